@@ -1,0 +1,35 @@
+/**
+ * Access control as small named functions. Roles (DECISIONS.md): admin does everything,
+ * marketer edits content, ops handles onboarding submissions. Visitors read published content.
+ */
+import type { Access, FieldAccess, Where } from 'payload'
+
+export type Role = 'admin' | 'marketer' | 'ops'
+export const ROLES: Role[] = ['admin', 'marketer', 'ops']
+
+type MaybeUser = { role?: Role | null; id?: number | string } | null | undefined
+
+export const hasRole = (user: MaybeUser, ...roles: Role[]): boolean =>
+  Boolean(user?.role && roles.includes(user.role))
+
+export const anyone: Access = () => true
+export const nobody: Access = () => false
+export const isAdmin: Access = ({ req }) => hasRole(req.user, 'admin')
+export const isAdminField: FieldAccess = ({ req }) => hasRole(req.user, 'admin')
+/** Staff who edit content: admin and marketer. */
+export const isEditor: Access = ({ req }) => hasRole(req.user, 'admin', 'marketer')
+/** Staff who handle onboarding submissions: admin and ops. */
+export const isOps: Access = ({ req }) => hasRole(req.user, 'admin', 'ops')
+
+const published: Where = { _status: { equals: 'published' } }
+
+/** Editors see drafts; everyone else sees published documents only. */
+export const editorOrPublished: Access = ({ req }) =>
+  hasRole(req.user, 'admin', 'marketer') ? true : published
+
+/** Admins see every user; any other signed-in user sees only themselves. */
+export const adminOrSelf: Access = ({ req }) => {
+  if (hasRole(req.user, 'admin')) return true
+  if (req.user) return { id: { equals: req.user.id } }
+  return false
+}

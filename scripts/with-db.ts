@@ -1,0 +1,54 @@
+/**
+ * `tsx scripts/with-db.ts [--prepare] [--dev-admin] -- <command…>` runs a command with
+ * DATABASE_URL pointing at a database: the configured one, or the embedded development
+ * cluster, which it stops when the command ends. `--prepare` migrates it and seeds it when
+ * empty first; `--dev-admin` also creates and prints the development admin login.
+ */
+import { spawn } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { startDatabase } from './db'
+
+const sep = process.argv.indexOf('--')
+const flags = process.argv.slice(2, sep < 0 ? undefined : sep)
+const command = sep < 0 ? [] : process.argv.slice(sep + 1)
+if (command.length === 0) {
+  console.error('usage: tsx scripts/with-db.ts [--prepare] [--dev-admin] -- <command…>')
+  process.exit(2)
+}
+
+/** On the embedded database a local secret is generated once and kept in .data/. */
+function localSecret(): string {
+  const file = path.resolve('.data/payload-secret')
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600 })
+  }
+  return fs.readFileSync(file, 'utf8').trim()
+}
+
+const db = await startDatabase()
+process.env.DATABASE_URL = db.url
+if (!process.env.PAYLOAD_SECRET && db.embedded) process.env.PAYLOAD_SECRET = localSecret()
+
+let child: ReturnType<typeof spawn> | undefined
+const shutdown = async (code: number) => {
+  await db.stop()
+  process.exit(code)
+}
+process.on('SIGINT', () => (child ? child.kill('SIGINT') : void shutdown(130)))
+process.on('SIGTERM', () => (child ? child.kill('SIGTERM') : void shutdown(143)))
+
+try {
+  if (flags.includes('--prepare')) {
+    const { prepareDatabase } = await import('./prepare')
+    await prepareDatabase({ devAdmin: flags.includes('--dev-admin') })
+  }
+} catch (error) {
+  console.error(error)
+  await shutdown(1)
+}
+
+child = spawn(command[0], command.slice(1), { stdio: 'inherit', env: process.env })
+child.on('exit', (code, signal) => void shutdown(code ?? (signal ? 1 : 0)))

@@ -1,0 +1,28 @@
+/**
+ * Seeded pages. Each block is written as data; `md` fields are Markdown converted to rich text
+ * by the runner.
+ */
+export type SeedBlock = Record<string, unknown> & { blockType: string }
+export type SeedPage = { slug: string; title: string; description: string; layout: SeedBlock[] }
+
+export const pages: SeedPage[] = [
+  {
+    slug: 'home',
+    title: 'Done-for-you LinkedIn outreach',
+    description:
+      'Leadpilot runs your LinkedIn outreach end to end and books qualified meetings with the buyers you want.',
+    layout: [
+      {
+        blockType: 'hero',
+        eyebrow: 'Done-for-you LinkedIn outreach',
+        heading: 'Qualified meetings in your calendar, without the prospecting grind',
+        subheading:
+          'We position your profile, find the right buyers, write the messages and manage every conversation until a meeting is booked.',
+        links: [
+          { label: 'Get Started', href: '/risk-free-trial', variant: 'primary' },
+          { label: 'Schedule Demo', href: '/risk-free-trial', variant: 'secondary' },
+        ],
+      },
+    ],
+  },
+]

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next'
+import localFont from 'next/font/local'
+import { draftMode } from 'next/headers'
+import type { ReactNode } from 'react'
+import { Footer } from '@/components/layout/Footer'
+import { Header } from '@/components/layout/Header'
+import { PreviewRefresh } from '@/components/layout/PreviewRefresh'
+import { getSettings } from '@/data/settings'
+import { siteUrl } from '@/lib/site-url'
+import './globals.css'
+
+const inter = localFont({
+  src: '../../fonts/inter-latin-wght-normal.woff2',
+  variable: '--font-inter',
+  display: 'swap',
+  weight: '100 900',
+})
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSettings()
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: settings.brandName, template: `%s | ${settings.brandName}` },
+    description: settings.tagline ?? undefined,
+    openGraph: { siteName: settings.brandName, locale: 'en_GB', type: 'website' },
+  }
+}
+
+export default async function SiteLayout({ children }: { children: ReactNode }) {
+  const [settings, draft] = await Promise.all([getSettings(), draftMode()])
+  return (
+    <html lang="en-GB" className={inter.variable}>
+      <body className="flex min-h-screen flex-col font-sans">
+        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
+          Skip to content
+        </a>
+        <Header settings={settings} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <Footer settings={settings} />
+        {draft.isEnabled ? <PreviewRefresh /> : null}
+      </body>
+    </html>
+  )
+}

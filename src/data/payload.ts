@@ -1,0 +1,7 @@
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+
+/** The Payload instance for server code (initialised once per process). */
+export function payloadClient(): Promise<Payload> {
+  return getPayload({ config })
+}

@@ -1,0 +1,76 @@
+/** Plan-card pricing: the price shown for a period and currency, the set-up fee note, labels. */
+import { convert, formatCount, formatMoney, type Currency, type Rates } from './money'
+import type { PlanPrice, Prospects } from './price-data'
+
+export type BillingPeriod = 'monthly' | 'annual'
+
+export const BILLING_PERIODS: readonly BillingPeriod[] = ['monthly', 'annual']
+
+export interface DisplayedPriceInput {
+  monthlyGbp: number
+  annualGbp: number
+  period: BillingPeriod
+  currency: Currency
+  rates: Rates
+  /** Optional factor on the GBP price (referral page: 1.2, UK VAT), rounded to whole GBP first. */
+  multiplier?: number
+}
+
+/** The GBP price for the period, with the optional multiplier applied and rounded to whole GBP. */
+export function displayedGbp({
+  monthlyGbp,
+  annualGbp,
+  period,
+  multiplier,
+}: Pick<DisplayedPriceInput, 'monthlyGbp' | 'annualGbp' | 'period' | 'multiplier'>): number {
+  const base = period === 'annual' ? annualGbp : monthlyGbp
+  return multiplier === undefined ? base : Math.round(base * multiplier)
+}
+
+/** The whole-unit price a plan card shows, in the chosen currency. */
+export function displayedPrice(input: DisplayedPriceInput): number {
+  return convert(displayedGbp(input), input.currency, input.rates)
+}
+
+/** 'Including a £199 set up fee', converted like every other price. */
+export function setupFeeNote(feeGbp: number, currency: Currency, rates: Rates): string {
+  return `Including a ${formatMoney(convert(feeGbp, currency, rates), currency)} set up fee`
+}
+
+export function periodLabel(period: BillingPeriod): '/month' | '/year' {
+  return period === 'annual' ? '/year' : '/month'
+}
+
+/** The plans a price book shows: 'Teams That Scale' adds the teams-only plans (Scale). */
+export function visiblePlans(plans: readonly PlanPrice[], teams: boolean): readonly PlanPrice[] {
+  return teams ? plans : plans.filter((plan) => !plan.teamsOnly)
+}
+
+/** The prospects figure for a period: '800', '9,600', '4,000+', '48,000+'. */
+export function prospectsFigure(prospects: Prospects, period: BillingPeriod): string {
+  const value = period === 'annual' ? prospects.perYear : prospects.perMonth
+  return `${formatCount(value)}${prospects.orMore ? '+' : ''}`
+}
+
+export interface TextSegment {
+  text: string
+  bold: boolean
+}
+
+/**
+ * Splits feature text on `**bold**` markers so it can be rendered without HTML:
+ * 'Up to **800** InMails' → [{ 'Up to ', false }, { '800', true }, { ' InMails', false }].
+ * A marker without a partner (or an empty pair, '****') stays as literal text.
+ */
+export function splitBold(text: string): TextSegment[] {
+  const segments: TextSegment[] = []
+  const push = (part: string, bold: boolean) => {
+    if (!part) return
+    const last = segments.at(-1)
+    if (last && last.bold === bold) last.text += part
+    else segments.push({ text: part, bold })
+  }
+  // With a capture group, split() puts the bold parts at the odd indices.
+  text.split(/\*\*([^]+?)\*\*/).forEach((part, index) => push(part, index % 2 === 1))
+  return segments
+}

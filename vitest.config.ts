@@ -1,0 +1,36 @@
+import path from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+const alias = {
+  '@payload-config': path.resolve('payload.config.ts'),
+  '@blocks': path.resolve('blocks'),
+  '@collections': path.resolve('collections'),
+  '@globals': path.resolve('globals'),
+  '@seed': path.resolve('seed'),
+  '@': path.resolve('src'),
+}
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'int',
+          include: ['tests/int/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/int/global-setup.ts'],
+          // One Payload instance and one database for the whole suite.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+})
