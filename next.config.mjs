@@ -2,8 +2,11 @@ import { withPayload } from '@payloadcms/next/withPayload'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  output: 'standalone',
+  // The Docker image runs the standalone server; `next start` serves the regular build.
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
+  // Types are checked once by `npm run typecheck` (CI runs it), not again inside every build.
+  typescript: { ignoreBuildErrors: true },
   images: { formats: ['image/avif', 'image/webp'] },
   async headers() {
     return [

@@ -26,7 +26,10 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · Leadpilot admin' },
-    importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'src/app/(payload)/admin/importMap.js') },
+    importMap: {
+      baseDir: dirname,
+      importMapFile: path.resolve(dirname, 'src/app/(payload)/admin/importMap.js'),
+    },
     livePreview: {
       breakpoints: [
         { label: 'Mobile', name: 'mobile', width: 390, height: 844 },

@@ -8,10 +8,17 @@ export const slugField = (from = 'title'): Field => ({
   required: true,
   unique: true,
   index: true,
-  admin: { position: 'sidebar', description: 'The address of the page, e.g. pricing-overview. "home" is /.' },
+  admin: {
+    position: 'sidebar',
+    description: 'The address of the page, e.g. pricing-overview. "home" is /.',
+  },
   hooks: {
     beforeValidate: [
-      ({ value, data }) => (typeof value === 'string' && value ? value.trim() : slugify(String(data?.[from] ?? ''))),
+      // Empty stays empty (null), so untitled drafts never collide on the unique index.
+      ({ value, data }) =>
+        (typeof value === 'string' && value.trim()
+          ? value.trim()
+          : slugify(String(data?.[from] ?? ''))) || null,
     ],
   },
   validate: (value: unknown) =>

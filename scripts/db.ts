@@ -39,9 +39,7 @@ export async function startDatabase({ throwaway = false } = {}): Promise<Databas
   if (process.env.DATABASE_URL) {
     return { url: process.env.DATABASE_URL, embedded: false, stop: async () => {} }
   }
-  const databaseDir = throwaway
-    ? fs.mkdtempSync(path.join(os.tmpdir(), 'leadpilot-pg-'))
-    : DEV_DIR
+  const databaseDir = throwaway ? fs.mkdtempSync(path.join(os.tmpdir(), 'leadpilot-pg-')) : DEV_DIR
   const port = throwaway ? await freePort() : DEV_PORT
   const url = `postgres://postgres:postgres@127.0.0.1:${port}/leadpilot`
 

@@ -2,21 +2,36 @@
  * Brings a database up to date: runs pending migrations, seeds an empty database, and in
  * development makes sure the admin login exists and prints it.
  */
-import { getPayload } from 'payload'
+import { getPayload, type Migration } from 'payload'
 import config from '../payload.config'
 import { migrations } from '../migrations'
 import { isEmpty, seed } from '../seed'
-import { ensureDevAdmin } from '../seed/staff'
+import { ensureDevAdmin, ensureStaff } from '../seed/staff'
 
-export async function prepareDatabase({ devAdmin = false, alwaysSeed = false } = {}): Promise<void> {
+type Options = {
+  devAdmin?: boolean
+  alwaysSeed?: boolean
+  /** An admin account to create (tests). */
+  admin?: { email: string; password: string }
+}
+
+export async function prepareDatabase({
+  devAdmin = false,
+  alwaysSeed = false,
+  admin,
+}: Options = {}): Promise<void> {
   const payload = await getPayload({ config })
   try {
-    await payload.db.migrate({ migrations })
+    // Migration files type their own arguments; the adapter takes them as its generic Migration.
+    await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
     if (alwaysSeed || (await isEmpty(payload))) await seed(payload)
+    if (admin) await ensureStaff(payload, { ...admin, role: 'admin' })
     if (devAdmin) {
       const login = await ensureDevAdmin(payload)
       const line = '─'.repeat(60)
-      console.log(`\n${line}\n  Admin panel: /admin\n  E-mail:      ${login.email}\n  Password:    ${login.password}\n${line}\n`)
+      console.log(
+        `\n${line}\n  Admin panel: /admin\n  E-mail:      ${login.email}\n  Password:    ${login.password}\n${line}\n`,
+      )
     }
   } finally {
     await payload.destroy()

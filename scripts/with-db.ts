@@ -32,13 +32,13 @@ const db = await startDatabase()
 process.env.DATABASE_URL = db.url
 if (!process.env.PAYLOAD_SECRET && db.embedded) process.env.PAYLOAD_SECRET = localSecret()
 
-let child: ReturnType<typeof spawn> | undefined
+const running: { child?: ReturnType<typeof spawn> } = {}
 const shutdown = async (code: number) => {
   await db.stop()
   process.exit(code)
 }
-process.on('SIGINT', () => (child ? child.kill('SIGINT') : void shutdown(130)))
-process.on('SIGTERM', () => (child ? child.kill('SIGTERM') : void shutdown(143)))
+process.on('SIGINT', () => (running.child ? running.child.kill('SIGINT') : void shutdown(130)))
+process.on('SIGTERM', () => (running.child ? running.child.kill('SIGTERM') : void shutdown(143)))
 
 try {
   if (flags.includes('--prepare')) {
@@ -50,5 +50,5 @@ try {
   await shutdown(1)
 }
 
-child = spawn(command[0], command.slice(1), { stdio: 'inherit', env: process.env })
-child.on('exit', (code, signal) => void shutdown(code ?? (signal ? 1 : 0)))
+running.child = spawn(command[0], command.slice(1), { stdio: 'inherit', env: process.env })
+running.child.on('exit', (code, signal) => void shutdown(code ?? (signal ? 1 : 0)))

@@ -15,7 +15,8 @@ async function richTextFields(payload: Payload, value: unknown): Promise<unknown
     const out: Record<string, unknown> = {}
     for (const [key, v] of Object.entries(value)) {
       // `bodyMarkdown: '…'` in seed data becomes `body: <rich text>`.
-      if (key.endsWith('Markdown') && typeof v === 'string') out[key.slice(0, -'Markdown'.length)] = await markdownToRichText(payload, v)
+      if (key.endsWith('Markdown') && typeof v === 'string')
+        out[key.slice(0, -'Markdown'.length)] = await markdownToRichText(payload, v)
       else out[key] = await richTextFields(payload, v)
     }
     return out
@@ -33,7 +34,12 @@ async function seedSettings(payload: Payload): Promise<boolean> {
 async function seedPages(payload: Payload): Promise<number> {
   let created = 0
   for (const page of pages) {
-    const existing = await payload.find({ collection: 'pages', where: { slug: { equals: page.slug } }, limit: 1, draft: true })
+    const existing = await payload.find({
+      collection: 'pages',
+      where: { slug: { equals: page.slug } },
+      limit: 1,
+      draft: true,
+    })
     if (existing.totalDocs > 0) continue
     const layout = (await richTextFields(payload, page.layout)) as never
     await payload.create({

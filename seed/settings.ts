@@ -14,7 +14,10 @@ export const settings: SettingsData = {
   partnersEmail: 'partners@leadpilot.example',
   phone: '+44 20 7946 0000',
   companyAddress: 'Leadpilot Ltd, 20 Sample Street, London, United Kingdom',
-  briefRecipients: [{ email: 'onboarding@leadpilot.example' }, { email: 'success@leadpilot.example' }],
+  briefRecipients: [
+    { email: 'onboarding@leadpilot.example' },
+    { email: 'success@leadpilot.example' },
+  ],
   headerCta: { label: 'Get Started', href: '/risk-free-trial' },
   footerColumns: [
     {

@@ -9,7 +9,9 @@ export const DEV_ADMIN_EMAIL = 'admin@leadpilot.example'
  * Development only: an admin account with a random password kept in .data/, printed at
  * start-up. Production never gets a default password.
  */
-export async function ensureDevAdmin(payload: Payload): Promise<{ email: string; password: string }> {
+export async function ensureDevAdmin(
+  payload: Payload,
+): Promise<{ email: string; password: string }> {
   const file = path.resolve('.data/dev-admin-password')
   let password = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : ''
   if (!password) {
@@ -17,11 +19,31 @@ export async function ensureDevAdmin(payload: Payload): Promise<{ email: string;
     fs.mkdirSync(path.dirname(file), { recursive: true })
     fs.writeFileSync(file, password + '\n', { mode: 0o600 })
   }
-  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: DEV_ADMIN_EMAIL } }, limit: 1 })
-  if (docs[0]) {
-    await payload.update({ collection: 'users', id: docs[0].id, data: { password, lockUntil: null, loginAttempts: 0 } })
-  } else {
-    await payload.create({ collection: 'users', data: { email: DEV_ADMIN_EMAIL, password, name: 'Development admin', role: 'admin' } })
-  }
+  await ensureStaff(payload, { email: DEV_ADMIN_EMAIL, password, role: 'admin' })
   return { email: DEV_ADMIN_EMAIL, password }
+}
+
+/** Creates a staff account, or resets its password, role and lock if it exists. */
+export async function ensureStaff(
+  payload: Payload,
+  {
+    email,
+    password,
+    role,
+  }: { email: string; password: string; role: 'admin' | 'marketer' | 'ops' },
+): Promise<void> {
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    limit: 1,
+  })
+  if (docs[0]) {
+    await payload.update({
+      collection: 'users',
+      id: docs[0].id,
+      data: { password, role, lockUntil: null, loginAttempts: 0 },
+    })
+  } else {
+    await payload.create({ collection: 'users', data: { email, password, role } })
+  }
 }

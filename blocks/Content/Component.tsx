@@ -9,7 +9,9 @@ export function ContentBlock({ block, isFirst }: { block: ContentData; isFirst?:
     <Section>
       <Container className={cn(block.width !== 'wide' && 'max-w-3xl')}>
         {block.heading ? (
-          <Heading className="mb-6 text-3xl font-bold tracking-tight sm:text-4xl">{block.heading}</Heading>
+          <Heading className="mb-6 text-3xl font-bold tracking-tight sm:text-4xl">
+            {block.heading}
+          </Heading>
         ) : null}
         {/* Lexical JSON is rendered as React elements: no raw HTML reaches the page. */}
         <RichText data={block.body} className="prose-lp" />

@@ -7,7 +7,12 @@ export function Links({ links, className }: { links?: LinkData[] | null; classNa
   return (
     <div className={className ?? 'flex flex-wrap gap-3'}>
       {links.map((link, i) => (
-        <ButtonLink key={link.id ?? i} href={link.href} variant={link.variant ?? 'primary'} size="lg">
+        <ButtonLink
+          key={link.id ?? i}
+          href={link.href}
+          variant={link.variant ?? 'primary'}
+          size="lg"
+        >
           {link.label}
         </ButtonLink>
       ))}

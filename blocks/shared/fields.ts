@@ -7,7 +7,9 @@ export const linkFields: Field[] = [
     name: 'href',
     type: 'text',
     required: true,
-    admin: { description: 'A path such as /risk-free-trial, a mailto: address or a full https:// URL.' },
+    admin: {
+      description: 'A path such as /risk-free-trial, a mailto: address or a full https:// URL.',
+    },
   },
   {
     name: 'variant',

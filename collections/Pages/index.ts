@@ -12,9 +12,11 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
     livePreview: {
-      url: ({ data }) => `/next/preview?path=${encodeURIComponent(pagePath(String(data?.slug ?? 'home')))}`,
+      url: ({ data }) =>
+        `/next/preview?path=${encodeURIComponent(pagePath(String(data?.slug ?? 'home')))}`,
     },
-    preview: (data) => `/next/preview?path=${encodeURIComponent(pagePath(String(data?.slug ?? 'home')))}`,
+    preview: (data) =>
+      `/next/preview?path=${encodeURIComponent(pagePath(String(data?.slug ?? 'home')))}`,
   },
   access: {
     read: editorOrPublished,

@@ -28,7 +28,10 @@ export const Users: CollectionConfig = {
       options: ROLES.map((value) => ({ label: value[0].toUpperCase() + value.slice(1), value })),
       // Only an admin may give or change a role, so nobody can promote themselves.
       access: { create: isAdminField, update: isAdminField },
-      admin: { description: 'Admin: everything. Marketer: content, claims and prices. Ops: onboarding submissions.' },
+      admin: {
+        description:
+          'Admin: everything. Marketer: content, claims and prices. Ops: onboarding submissions.',
+      },
     },
   ],
 }

@@ -15,7 +15,9 @@ export const SiteSettings: GlobalConfig = {
   access: { read: anyone, update: isEditor },
   hooks: {
     // The header and footer are on every page: refresh them all.
-    afterChange: [({ doc, context }) => (context.disableRevalidate || revalidatePaths(['/'], 'layout'), doc)],
+    afterChange: [
+      ({ doc, context }) => (context.disableRevalidate || revalidatePaths(['/'], 'layout'), doc),
+    ],
   },
   fields: [
     {
@@ -28,15 +30,35 @@ export const SiteSettings: GlobalConfig = {
             { name: 'productName', type: 'text', required: true, defaultValue: 'Leadpilot' },
             { name: 'companyName', type: 'text', required: true, defaultValue: 'Leadpilot Ltd' },
             { name: 'tagline', type: 'text' },
-            { name: 'logo', type: 'upload', relationTo: 'media', admin: { description: 'Leave empty to show the brand name as a word mark.' } },
+            {
+              name: 'logo',
+              type: 'upload',
+              relationTo: 'media',
+              admin: { description: 'Leave empty to show the brand name as a word mark.' },
+            },
           ],
         },
         {
           label: 'Links and contacts',
           fields: [
-            { name: 'loginUrl', type: 'text', required: true, admin: { description: 'The external client area (opens in a new tab).' } },
-            { name: 'consultationUrl', type: 'text', required: true, label: 'Consultation scheduling URL' },
-            { name: 'onboardingCallUrl', type: 'text', required: true, label: 'Onboarding call scheduling URL' },
+            {
+              name: 'loginUrl',
+              type: 'text',
+              required: true,
+              admin: { description: 'The external client area (opens in a new tab).' },
+            },
+            {
+              name: 'consultationUrl',
+              type: 'text',
+              required: true,
+              label: 'Consultation scheduling URL',
+            },
+            {
+              name: 'onboardingCallUrl',
+              type: 'text',
+              required: true,
+              label: 'Onboarding call scheduling URL',
+            },
             { name: 'supportEmail', type: 'email', required: true },
             { name: 'partnersEmail', type: 'email', required: true },
             { name: 'phone', type: 'text' },
@@ -57,7 +79,10 @@ export const SiteSettings: GlobalConfig = {
             {
               name: 'footerColumns',
               type: 'array',
-              fields: [{ name: 'title', type: 'text', required: true }, { name: 'links', type: 'array', fields: linkFields }],
+              fields: [
+                { name: 'title', type: 'text', required: true },
+                { name: 'links', type: 'array', fields: linkFields },
+              ],
             },
             { name: 'footerNote', type: 'text' },
           ],

@@ -32,7 +32,9 @@ export async function listPublishedPages(): Promise<Array<Pick<Page, 'slug' | 'u
 }
 
 /** The target of a redirect managed in the admin for this path, if any. */
-export async function findRedirect(path: string): Promise<{ to: string; permanent: boolean } | null> {
+export async function findRedirect(
+  path: string,
+): Promise<{ to: string; permanent: boolean } | null> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'redirects',

@@ -12,7 +12,9 @@ export type SmtpOptions = {
   socketTimeout: number
 }
 
-export function smtpFromEnv(env: Record<string, string | undefined> = process.env): SmtpOptions | undefined {
+export function smtpFromEnv(
+  env: Record<string, string | undefined> = process.env,
+): SmtpOptions | undefined {
   if (!env.SMTP_HOST) return undefined
   const port = Number(env.SMTP_PORT ?? 587)
   return {

@@ -10,7 +10,8 @@ import type { Currency } from './money'
 
 export type PlanKey = 'startup' | 'leadpilot' | 'pro' | 'scale'
 
-export type CalculatorPackageKey = 'leadpilotstartup' | 'leadpilot' | 'leadpilotpro' | 'leadpilotscale'
+export type CalculatorPackageKey =
+  'leadpilotstartup' | 'leadpilot' | 'leadpilotpro' | 'leadpilotscale'
 
 /** How many prospects a plan reaches; `orMore` renders as '4,000+'. */
 export interface Prospects {
@@ -214,7 +215,10 @@ export const CALCULATOR_PACKAGES: readonly CalculatorPackage[] = [
   calculatorPackage('leadpilot', 'Leadpilot', [669, 783, 850]),
   calculatorPackage('leadpilotpro', 'Leadpilot Pro', [1269, 1485, 1612]),
   // The spec lists no Scale package prices: ours, 3999 converted at the default rates.
-  { ...calculatorPackage('leadpilotscale', 'Leadpilot Scale', [3999, 4679, 5079], 4000), ownFigures: true },
+  {
+    ...calculatorPackage('leadpilotscale', 'Leadpilot Scale', [3999, 4679, 5079], 4000),
+    ownFigures: true,
+  },
 ]
 
 /** The discounted page's calculator packages. */

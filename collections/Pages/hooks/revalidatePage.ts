@@ -9,7 +9,11 @@ export function pathsToRefresh(before: PageLike | undefined, after: PageLike): s
   const paths: string[] = []
   if (after._status === 'published' && after.slug) paths.push(pagePath(after.slug))
   // Unpublished, or moved to another slug: the old address must stop serving it.
-  if (before?._status === 'published' && before.slug && (after._status !== 'published' || before.slug !== after.slug)) {
+  if (
+    before?._status === 'published' &&
+    before.slug &&
+    (after._status !== 'published' || before.slug !== after.slug)
+  ) {
     paths.push(pagePath(before.slug))
   }
   return paths

@@ -14,7 +14,9 @@ export function Footer({ settings }: { settings: SiteSetting }) {
         </div>
         {settings.footerColumns?.map((column) => (
           <nav key={column.id ?? column.title} aria-label={column.title}>
-            <h2 className="text-sm font-semibold tracking-wide text-ink uppercase">{column.title}</h2>
+            <h2 className="text-sm font-semibold tracking-wide text-ink uppercase">
+              {column.title}
+            </h2>
             <ul className="mt-4 space-y-2">
               {column.links?.map((link) => (
                 <li key={link.id ?? link.href}>

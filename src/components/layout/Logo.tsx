@@ -5,11 +5,23 @@ import type { Media, SiteSetting } from '@/payload-types'
 export function Logo({ settings }: { settings: SiteSetting }) {
   const logo = typeof settings.logo === 'object' ? (settings.logo as Media | null) : null
   if (logo?.url && logo.width && logo.height) {
-    return <Image src={logo.url} alt={logo.alt} width={logo.width} height={logo.height} className="h-8 w-auto" priority />
+    return (
+      <Image
+        src={logo.url}
+        alt={logo.alt}
+        width={logo.width}
+        height={logo.height}
+        className="h-8 w-auto"
+        priority
+      />
+    )
   }
   return (
     <span className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-brand-900">
-      <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-brand-600 text-base text-white">
+      <span
+        aria-hidden
+        className="grid size-8 place-items-center rounded-lg bg-brand-600 text-base text-white"
+      >
         {settings.brandName.slice(0, 1)}
       </span>
       {settings.brandName}

@@ -14,7 +14,10 @@ export function MobileMenu({ loginUrl, cta, brandName }: Props) {
   const close = () => setOpen(false)
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger className="rounded-md p-2 text-ink hover:bg-surface md:hidden" aria-label="Open menu">
+      <DialogTrigger
+        className="rounded-md p-2 text-ink hover:bg-surface md:hidden"
+        aria-label="Open menu"
+      >
         <Menu aria-hidden className="size-6" />
       </DialogTrigger>
       <DialogContent title={brandName} placement="side">
@@ -22,7 +25,13 @@ export function MobileMenu({ loginUrl, cta, brandName }: Props) {
           <Link href="/" onClick={close} className={buttonClass('ghost', 'md', 'justify-start')}>
             Home
           </Link>
-          <a href={loginUrl} target="_blank" rel="noopener noreferrer" onClick={close} className={buttonClass('secondary', 'md')}>
+          <a
+            href={loginUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={close}
+            className={buttonClass('secondary', 'md')}
+          >
             Login
           </a>
           <Link href={cta.href} onClick={close} className={buttonClass('primary', 'md')}>

@@ -2,13 +2,18 @@
 
 import { RefreshRouteOnSave } from '@payloadcms/live-preview-react'
 import { useRouter } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
+
+const subscribe = () => () => {}
 
 /** In the admin's live preview, re-render the page each time the editor's draft is saved. */
 export function PreviewRefresh() {
   const router = useRouter()
-  const [origin, setOrigin] = useState<string | null>(null)
-  useEffect(() => setOrigin(window.location.origin), [])
+  const origin = useSyncExternalStore(
+    subscribe,
+    () => window.location.origin,
+    () => '',
+  )
   if (!origin) return null
   return <RefreshRouteOnSave refresh={() => router.refresh()} serverURL={origin} />
 }

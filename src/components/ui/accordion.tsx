@@ -9,13 +9,20 @@ export type AccordionEntry = { id: string; title: ReactNode; content: ReactNode 
 /** One item open at a time; the open one can be closed again. */
 export function Accordion({ items }: { items: AccordionEntry[] }) {
   return (
-    <A.Root type="single" collapsible className="divide-y divide-line rounded-[var(--radius-card)] border border-line bg-white">
+    <A.Root
+      type="single"
+      collapsible
+      className="divide-y divide-line rounded-[var(--radius-card)] border border-line bg-white"
+    >
       {items.map((item) => (
         <A.Item key={item.id} value={item.id}>
           <A.Header>
             <A.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold hover:bg-surface">
               {item.title}
-              <ChevronDown aria-hidden className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180" />
+              <ChevronDown
+                aria-hidden
+                className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180"
+              />
             </A.Trigger>
           </A.Header>
           <A.Content className="px-5 pb-5 text-muted">{item.content}</A.Content>

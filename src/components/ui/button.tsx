@@ -20,7 +20,11 @@ const sizes: Record<ButtonSize, string> = {
   lg: 'px-7 py-3.5 text-lg',
 }
 
-export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string) {
+export function buttonClass(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  extra?: string,
+) {
   return cn(base, variants[variant], sizes[size], extra)
 }
 

@@ -4,7 +4,10 @@ import { cn } from '@/lib/cn'
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
-      className={cn('rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-sm', className)}
+      className={cn(
+        'rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-sm',
+        className,
+      )}
       {...props}
     />
   )

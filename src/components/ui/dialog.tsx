@@ -18,7 +18,13 @@ type DialogContentProps = {
   placement?: 'center' | 'side'
 }
 
-export function DialogContent({ title, description, children, className, placement = 'center' }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  children,
+  className,
+  placement = 'center',
+}: DialogContentProps) {
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-40 bg-ink/50" />

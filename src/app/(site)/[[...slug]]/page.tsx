@@ -30,7 +30,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       title: page.meta?.title || page.title,
       description: page.meta?.description ?? undefined,
       url: pagePath(page.slug),
-      images: image?.sizes?.og?.url ? [{ url: image.sizes.og.url, width: 1200, height: 630 }] : undefined,
+      images: image?.sizes?.og?.url
+        ? [{ url: image.sizes.og.url, width: 1200, height: 630 }]
+        : undefined,
     },
   }
 }

@@ -1,0 +1,80 @@
+/**
+ * `npm run test:e2e`: the browser suite against a production build. Starts a throw-away
+ * database (or a fresh one on DATABASE_URL's server), migrates and seeds it, builds the app
+ * unless E2E_SKIP_BUILD=1, serves it with `next start`, and runs Playwright against it.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { findChromium } from './chromium'
+import { freePort } from './db'
+import { startTestDatabase } from './test-db'
+
+const chromium = findChromium()
+const db = await startTestDatabase()
+const port = await freePort()
+const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'leadpilot-e2e-')), 'server.log')
+
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  DATABASE_URL: db.url,
+  PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'e2e-test-secret',
+  NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${port}`,
+  NEXT_TELEMETRY_DISABLED: '1',
+  CHROMIUM_PATH: chromium,
+  E2E_BASE_URL: `http://127.0.0.1:${port}`,
+  E2E_SERVER_LOG: logFile,
+  E2E_ADMIN_EMAIL: 'e2e-admin@leadpilot.example',
+  E2E_ADMIN_PASSWORD: 'e2e-admin-password-42',
+}
+
+let server: ChildProcess | undefined
+let exitCode = 1
+try {
+  Object.assign(process.env, env)
+  const { prepareDatabase } = await import('./prepare')
+  await prepareDatabase({
+    alwaysSeed: true,
+    admin: { email: env.E2E_ADMIN_EMAIL!, password: env.E2E_ADMIN_PASSWORD! },
+  })
+
+  if (process.env.E2E_SKIP_BUILD !== '1' || !fs.existsSync('.next/BUILD_ID')) {
+    const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env })
+    if (build.status !== 0) throw new Error('next build failed')
+  }
+
+  const log = fs.openSync(logFile, 'a')
+  server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    env,
+    stdio: ['ignore', log, log],
+  })
+  await waitForServer(`${env.E2E_BASE_URL}/`)
+
+  const tests = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env,
+  })
+  exitCode = tests.status ?? 1
+  if (exitCode !== 0) console.log(`Server log: ${logFile}`)
+} catch (error) {
+  console.error(error)
+} finally {
+  server?.kill('SIGTERM')
+  await db.stop()
+}
+process.exit(exitCode)
+
+async function waitForServer(url: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url)
+      if (res.status < 500) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`The server did not answer ${url} within ${timeoutMs / 1000}s (log: ${logFile})`)
+}

@@ -1,0 +1,13 @@
+/** Referral partner commission (spec "Referral partner programme", DECISIONS "Money"). */
+import type { BillingPeriod } from './pricing'
+
+export const COMMISSION_RATE = 0.2
+
+/** 20% of the displayed price (already in the chosen currency), rounded to whole units. */
+export function commission(displayedPrice: number): number {
+  return Math.round(displayedPrice * COMMISSION_RATE)
+}
+
+export function commissionLabel(period: BillingPeriod): 'per client /month' | 'per client /year' {
+  return period === 'annual' ? 'per client /year' : 'per client /month'
+}

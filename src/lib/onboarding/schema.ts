@@ -1,0 +1,367 @@
+/**
+ * The onboarding rules, written once and used by both the browser wizard (per step, before Next) and
+ * the server (the whole submission, never trusting the browser). Spec sections 2, 3 and 5, with the
+ * required fields from DECISIONS.md "Onboarding rules the spec does not show".
+ */
+import { z } from 'zod'
+
+import { COUNTRIES, HEAD_COUNTS, INDUSTRIES } from './options'
+
+/** Longest accepted value for one-line fields (name, company, role, job title...). */
+export const SHORT_MAX = 200
+/** Longest accepted value for free-text areas (offering summary, brand story, ICP notes...). */
+export const LONG_MAX = 5000
+export const EMAIL_MAX = 254
+export const PHONE_MAX = 40
+export const WEBSITE_MAX = 500
+export const OFFER_MAX = 50
+export const MAX_JOB_TITLES = 50
+export const MAX_ICPS = 10
+
+export const MESSAGES = {
+  name: 'Please enter your name',
+  emailRequired: 'Please enter your email address',
+  email: 'Please enter a valid email address',
+  company: 'Please enter your company',
+  role: 'Please enter your role',
+  phone: 'Please enter a valid phone number',
+  companyName: 'Please enter your company name',
+  websiteRequired: 'Please enter your website address',
+  website: 'Please enter a valid website address, e.g. example.com',
+  offeringSummary: 'Please tell us what your business offers',
+  jobTitle: 'Add at least one job title',
+  tooManyJobTitles: `You can add up to ${MAX_JOB_TITLES} job titles`,
+  icps: 'Add at least one ideal customer profile',
+  tooManyIcps: `You can add up to ${MAX_ICPS} ideal customer profiles`,
+  companySize: 'Please choose company sizes from the list',
+  industry: 'Please choose industries from the list',
+  country: 'Please choose countries from the list',
+  text: 'Please enter text',
+  checkbox: 'Please tick or untick this box',
+  submissionId: 'The submission reference is missing or invalid. Please reload the page.',
+  variant: 'The form type is missing or invalid. Please reload the page.',
+  offer: 'The offer code is not valid',
+  tooLong: (max: number) => `Please use no more than ${max.toLocaleString('en-GB')} characters`,
+} as const
+
+// ---------------------------------------------------------------------------------------------
+// Building blocks
+
+/** A required one-line or long text: trimmed, then non-empty and not longer than `max`. */
+function requiredText(message: string, max = SHORT_MAX) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: MESSAGES.tooLong(max) })
+}
+
+/** An optional text: trimmed, missing becomes '', not longer than `max`. */
+function optionalText(max = LONG_MAX) {
+  return z
+    .string({ error: MESSAGES.text })
+    .trim()
+    .max(max, { error: MESSAGES.tooLong(max) })
+    .default('')
+}
+
+/** An optional tick box: missing becomes false. */
+function checkbox() {
+  return z.boolean({ error: MESSAGES.checkbox }).default(false)
+}
+
+/** A multi-select from a fixed list: each value must be on the list; repeats are dropped. */
+function pickList(options: readonly string[], message: string) {
+  const allowed = new Set(options)
+  return z
+    .array(
+      z.string({ error: message }).refine((value) => allowed.has(value), { error: message }),
+      { error: message },
+    )
+    .max(options.length, { error: message })
+    .default([])
+    .transform((values) => [...new Set(values)])
+}
+
+const SCHEME = /^[a-z][a-z\d+.-]*:/i
+const HOST_LABEL = /^(?!-)[a-z\d-]{1,63}(?<!-)$/i
+const TOP_LEVEL = /^(?:[a-z]{2,63}|xn--[a-z\d-]{1,59})$/i
+
+/**
+ * Adds 'https://' when the visitor typed no scheme, so 'example.com' becomes 'https://example.com'.
+ * Anything else is left as typed (apart from trimming) for `isWebsite` to judge.
+ */
+export function normaliseWebsite(input: string): string {
+  const value = input.trim()
+  if (value === '' || SCHEME.test(value)) return value
+  return `https://${value}`
+}
+
+/** True for an http(s) address with a public-looking host name (a dot and a real top level). */
+export function isWebsite(value: string): boolean {
+  if (!/^https?:\/\/[^/\\]/i.test(value) || /\s/.test(value)) return false
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return false
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false
+  if (url.username !== '' || url.password !== '') return false
+  const labels = url.hostname.replace(/\.$/, '').split('.')
+  if (labels.length < 2) return false
+  if (!labels.every((label) => HOST_LABEL.test(label))) return false
+  return TOP_LEVEL.test(labels[labels.length - 1] ?? '')
+}
+
+const website = z
+  .string({ error: MESSAGES.websiteRequired })
+  .trim()
+  .min(1, { error: MESSAGES.websiteRequired })
+  .max(WEBSITE_MAX, { error: MESSAGES.tooLong(WEBSITE_MAX) })
+  .transform(normaliseWebsite)
+  .pipe(z.string().refine(isWebsite, { error: MESSAGES.website }))
+
+const email = z
+  .string({ error: MESSAGES.emailRequired })
+  .trim()
+  .min(1, { error: MESSAGES.emailRequired })
+  .max(EMAIL_MAX, { error: MESSAGES.tooLong(EMAIL_MAX) })
+  .pipe(z.email({ error: MESSAGES.email }))
+
+/** Digits with the usual separators, an optional leading '+' and an optional extension. */
+const PHONE = /^\+?[\d\s().\-/]+(?:\s*(?:ext\.?|x)\s*\d{1,6})?$/i
+
+const phone = z
+  .string({ error: MESSAGES.phone })
+  .trim()
+  .max(PHONE_MAX, { error: MESSAGES.tooLong(PHONE_MAX) })
+  .refine((value) => value === '' || (PHONE.test(value) && /(?:\d\D*){6}/.test(value)), {
+    error: MESSAGES.phone,
+  })
+  .default('')
+
+// ---------------------------------------------------------------------------------------------
+// Steps
+
+/** Step 1, 'Tell Us About You'. */
+export const step1Schema = z.object({
+  name: requiredText(MESSAGES.name),
+  email,
+  company: requiredText(MESSAGES.company),
+  role: requiredText(MESSAGES.role),
+  phone,
+})
+
+/** Step 2, 'Tell Us About Your Business'. */
+export const step2Schema = z.object({
+  companyName: requiredText(MESSAGES.companyName),
+  companyWebsite: website,
+  offeringSummary: requiredText(MESSAGES.offeringSummary, LONG_MAX),
+  coreProducts: optionalText(),
+})
+
+const jobTitles = z
+  .array(
+    z
+      .string({ error: MESSAGES.jobTitle })
+      .trim()
+      .max(SHORT_MAX, { error: MESSAGES.tooLong(SHORT_MAX) }),
+    { error: MESSAGES.jobTitle },
+  )
+  .max(MAX_JOB_TITLES, { error: MESSAGES.tooManyJobTitles })
+
+const icpFields = {
+  companySize: pickList(HEAD_COUNTS, MESSAGES.companySize),
+  industry: pickList(INDUSTRIES, MESSAGES.industry),
+  countries: pickList(COUNTRIES, MESSAGES.country),
+  locations: optionalText(),
+  painFrustration: optionalText(),
+  benefits: optionalText(),
+  valueOffering: optionalText(),
+}
+
+/** One ideal customer profile. At least one job title must be filled in. */
+export const icpSchema = z.object({
+  jobTitles: jobTitles.refine((titles) => titles.some((title) => title !== ''), {
+    error: MESSAGES.jobTitle,
+  }),
+  ...icpFields,
+})
+
+/** The same ICP without the job-title requirement, for the quick form where step 3 is skipped. */
+const draftIcpSchema = z.object({ jobTitles: jobTitles.default([]), ...icpFields })
+
+const icps = z
+  .array(icpSchema, { error: MESSAGES.icps })
+  .min(1, { error: MESSAGES.icps })
+  .max(MAX_ICPS, { error: MESSAGES.tooManyIcps })
+
+/** Step 3, 'Who Is Your Ideal Customer Profile (ICP)?'. */
+export const step3Schema = z.object({ icps })
+
+/** Step 4, 'Your Brand Story Framework': nine optional text fields. */
+export const step4Schema = z.object({
+  prospectProblem: optionalText(),
+  internalProblem: optionalText(),
+  externalProblem: optionalText(),
+  howYouEmpathise: optionalText(),
+  credibility: optionalText(),
+  callToAction: optionalText(),
+  leadTowards: optionalText(),
+  leadAwayFrom: optionalText(),
+  transformation: optionalText(),
+})
+
+/** Step 5, 'Your First Onboarding Call - Checklist': three optional tick boxes. */
+export const step5Schema = z.object({
+  linkedinCredentials: checkbox(),
+  completedSignup: checkbox(),
+  bookedCall: checkbox(),
+})
+
+/** The wizard's steps, index 0 = step 1. Validate `stepSchemas[step - 1]` before moving on. */
+export const stepSchemas = [
+  step1Schema,
+  step2Schema,
+  step3Schema,
+  step4Schema,
+  step5Schema,
+] as const
+
+export const STEP_COUNT = stepSchemas.length
+
+/** The nine brand story field names, in form order. */
+export const BRAND_STORY_FIELDS = Object.keys(step4Schema.shape) as Array<
+  keyof typeof step4Schema.shape
+>
+
+// ---------------------------------------------------------------------------------------------
+// Whole submission
+
+/** Every answer from all five steps (what the full wizard collects). */
+export const answersSchema = z.object({
+  ...step1Schema.shape,
+  ...step2Schema.shape,
+  ...step3Schema.shape,
+  ...step4Schema.shape,
+  ...step5Schema.shape,
+})
+
+const meta = {
+  /** Generated once per wizard session (crypto.randomUUID()); a repeat with the same id is a retry. */
+  submissionId: z.uuid({ error: MESSAGES.submissionId }),
+  /** Campaign from the landing URL, e.g. /onboarding?offer=october. '' counts as no offer. */
+  offer: z
+    .string({ error: MESSAGES.offer })
+    .trim()
+    .max(OFFER_MAX, { error: MESSAGES.offer })
+    .regex(/^[\w-]*$/, { error: MESSAGES.offer })
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+}
+
+/** The five-step wizard on /onboarding: every required field of steps 1-3. */
+const fullSubmissionSchema = answersSchema.extend({
+  ...meta,
+  variant: z.literal('full'),
+})
+
+/** The two-step demo form on /leadpilot-demo: steps 1-2 required, steps 3-5 optional. */
+const quickSubmissionSchema = answersSchema.extend({
+  ...meta,
+  variant: z.literal('quick'),
+  icps: z
+    .array(draftIcpSchema, { error: MESSAGES.icps })
+    .max(MAX_ICPS, {
+      error: MESSAGES.tooManyIcps,
+    })
+    .default([]),
+})
+
+/** What the server accepts: all answers plus `submissionId`, `variant` and an optional `offer`. */
+export const submissionSchema = z.discriminatedUnion(
+  'variant',
+  [fullSubmissionSchema, quickSubmissionSchema],
+  { error: MESSAGES.variant },
+)
+
+export const VARIANTS = ['full', 'quick'] as const
+
+// ---------------------------------------------------------------------------------------------
+// Types
+
+export type Step1 = z.output<typeof step1Schema>
+export type Step2 = z.output<typeof step2Schema>
+export type Step3 = z.output<typeof step3Schema>
+export type Step4 = z.output<typeof step4Schema>
+export type Step5 = z.output<typeof step5Schema>
+export type Icp = z.output<typeof icpSchema>
+/** All answers after validation (trimmed, defaults filled in, website normalised). */
+export type OnboardingAnswers = z.output<typeof answersSchema>
+/** The answers as a form holds them before validation. */
+export type OnboardingAnswersInput = z.input<typeof answersSchema>
+export type SubmissionVariant = (typeof VARIANTS)[number]
+/** A submission as the browser sends it. */
+export type SubmissionInput = z.input<typeof submissionSchema>
+/** A submission after server-side validation. */
+export type Submission = z.output<typeof submissionSchema>
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+/** A fresh, empty ICP: one empty job title, nothing picked. */
+export function emptyIcp(): Icp {
+  return {
+    jobTitles: [''],
+    companySize: [],
+    industry: [],
+    countries: [],
+    locations: '',
+    painFrustration: '',
+    benefits: '',
+    valueOffering: '',
+  }
+}
+
+/** The wizard's initial state: every text empty, one ICP with one empty job title, boxes unticked. */
+export function emptyAnswers(): OnboardingAnswers {
+  return {
+    name: '',
+    email: '',
+    company: '',
+    role: '',
+    phone: '',
+    companyName: '',
+    companyWebsite: '',
+    offeringSummary: '',
+    coreProducts: '',
+    icps: [emptyIcp()],
+    prospectProblem: '',
+    internalProblem: '',
+    externalProblem: '',
+    howYouEmpathise: '',
+    credibility: '',
+    callToAction: '',
+    leadTowards: '',
+    leadAwayFrom: '',
+    transformation: '',
+    linkedinCredentials: false,
+    completedSignup: false,
+    bookedCall: false,
+  }
+}
+
+/**
+ * One message per field, keyed by the field's path with dots ('email', 'icps.0.jobTitles'), ready
+ * to show under the field. The first problem found for a field wins. Problems with the whole form
+ * have the key ''.
+ */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.')
+    if (!(key in errors)) errors[key] = issue.message
+  }
+  return errors
+}

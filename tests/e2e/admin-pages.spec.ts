@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test'
+import { admin, adminToken, auth, msUntilHtml, uniqueSlug } from './helpers'
+
+test('a page created and published in the admin appears at its slug; edits go live within a second; unpublishing gives a 404', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const slug = uniqueSlug('spring-campaign')
+  const heading = 'Spring campaign: meetings while you sleep'
+
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(admin.email)
+  await page.locator('#field-password').fill(admin.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+
+  await page.goto('/admin/collections/pages/create')
+  await page.locator('#field-title').fill('Spring campaign')
+  await page.locator('#field-slug').fill(slug)
+  await page
+    .getByRole('button', { name: /Add (Layout|Block)/ })
+    .first()
+    .click()
+  await page.getByRole('button', { name: 'Hero' }).first().click()
+  await page.locator('#field-layout__0__heading').fill(heading)
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText(/published successfully|Updated successfully/i).first()).toBeVisible()
+
+  await page.goto(`/${slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+
+  // An edit published through the API the admin uses shows on the live page within a second.
+  const token = await adminToken(request)
+  const { docs } = await (
+    await request.get(`/api/pages?where[slug][equals]=${slug}`, { headers: auth(token) })
+  ).json()
+  const id = docs[0].id as number
+  const edited = 'Spring campaign: now with weekly reports'
+  const publish = await request.patch(`/api/pages/${id}`, {
+    headers: auth(token),
+    data: { layout: [{ blockType: 'hero', heading: edited }], _status: 'published' },
+  })
+  expect(publish.ok()).toBeTruthy()
+  const ms = await msUntilHtml(request, `/${slug}`, (html) => html.includes(edited))
+  expect(ms).toBeLessThan(1000)
+
+  // Unpublishing takes it off the site.
+  const unpublish = await request.patch(`/api/pages/${id}`, {
+    headers: auth(token),
+    data: { _status: 'draft' },
+  })
+  expect(unpublish.ok()).toBeTruthy()
+  await msUntilHtml(request, `/${slug}`, (_html, status) => status === 404, 1000)
+  const res = await page.goto(`/${slug}`)
+  expect(res?.status()).toBe(404)
+})
+
+test('anonymous visitors cannot read drafts through the API', async ({ request }) => {
+  const token = await adminToken(request)
+  const slug = uniqueSlug('hidden')
+  const created = await request.post('/api/pages?draft=true', {
+    headers: auth(token),
+    data: {
+      title: 'Hidden',
+      slug,
+      layout: [{ blockType: 'hero', heading: 'Hidden' }],
+      _status: 'draft',
+    },
+  })
+  expect(created.ok()).toBeTruthy()
+  const anon = await (await request.get(`/api/pages?where[slug][equals]=${slug}&draft=true`)).json()
+  expect(anon.totalDocs).toBe(0)
+  expect((await request.get(`/${slug}`)).status()).toBe(404)
+})
