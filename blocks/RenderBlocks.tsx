@@ -1,28 +1,30 @@
+import type { ComponentType } from 'react'
 import type { Page } from '@/payload-types'
 import { CallToActionBlock } from './CallToAction/Component'
 import { ContentBlock } from './Content/Component'
 import { HeroBlock } from './Hero/Component'
 
 type Block = NonNullable<Page['layout']>[number]
+type BlockProps<T> = { block: T; isFirst: boolean }
+type Renderers = {
+  [K in Block['blockType']]: ComponentType<BlockProps<Extract<Block, { blockType: K }>>>
+}
+
+/** The component that renders each block type (its field config is `blocks/<Name>/config.ts`). */
+const renderers: Renderers = {
+  hero: HeroBlock,
+  content: ContentBlock,
+  cta: CallToActionBlock,
+}
 
 /** Renders a page's blocks in order. The first block owns the page's h1. */
 export function RenderBlocks({ blocks }: { blocks: Page['layout'] }) {
   if (!blocks?.length) return null
   return (
     <>
-      {blocks.map((block: Block, index) => {
-        const key = block.id ?? index
-        const isFirst = index === 0
-        switch (block.blockType) {
-          case 'hero':
-            return <HeroBlock key={key} block={block} isFirst={isFirst} />
-          case 'content':
-            return <ContentBlock key={key} block={block} isFirst={isFirst} />
-          case 'cta':
-            return <CallToActionBlock key={key} block={block} />
-          default:
-            return null
-        }
+      {blocks.map((block, index) => {
+        const Component = renderers[block.blockType] as ComponentType<BlockProps<Block>>
+        return <Component key={block.id ?? index} block={block} isFirst={index === 0} />
       })}
     </>
   )

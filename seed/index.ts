@@ -4,64 +4,39 @@
  */
 import type { Payload } from 'payload'
 import { pages } from './pages'
-import { markdownToRichText } from './richtext'
+import { createMissing, seedContext } from './upsert'
 import { settings } from './settings'
 
-const context = { disableRevalidate: true }
+/** One seeder per kind of content; each returns how many documents it created. */
+type Seeder = (payload: Payload) => Promise<number>
 
-async function richTextFields(payload: Payload, value: unknown): Promise<unknown> {
-  if (Array.isArray(value)) return Promise.all(value.map((v) => richTextFields(payload, v)))
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {}
-    for (const [key, v] of Object.entries(value)) {
-      // `bodyMarkdown: '…'` in seed data becomes `body: <rich text>`.
-      if (key.endsWith('Markdown') && typeof v === 'string')
-        out[key.slice(0, -'Markdown'.length)] = await markdownToRichText(payload, v)
-      else out[key] = await richTextFields(payload, v)
-    }
-    return out
-  }
-  return value
-}
-
-async function seedSettings(payload: Payload): Promise<boolean> {
+const seedSettings: Seeder = async (payload) => {
   const current = await payload.findGlobal({ slug: 'site-settings' })
-  if (current.loginUrl) return false
-  await payload.updateGlobal({ slug: 'site-settings', data: settings, context })
-  return true
+  if (current.loginUrl) return 0
+  await payload.updateGlobal({ slug: 'site-settings', data: settings, context: seedContext })
+  return 1
 }
 
-async function seedPages(payload: Payload): Promise<number> {
-  let created = 0
-  for (const page of pages) {
-    const existing = await payload.find({
-      collection: 'pages',
-      where: { slug: { equals: page.slug } },
-      limit: 1,
-      draft: true,
-    })
-    if (existing.totalDocs > 0) continue
-    const layout = (await richTextFields(payload, page.layout)) as never
-    await payload.create({
-      collection: 'pages',
-      data: {
-        title: page.title,
-        slug: page.slug,
-        layout,
-        _status: 'published',
-        meta: { title: page.title, description: page.description },
-      },
-      context,
-    })
-    created++
-  }
-  return created
+const seedPages: Seeder = (payload) =>
+  createMissing(payload, 'pages', 'slug', pages, (page) => ({
+    title: page.title,
+    slug: page.slug,
+    layout: page.layout,
+    _status: 'published',
+    meta: { title: page.title, description: page.description },
+  }))
+
+/** In dependency order: later seeders may refer to what earlier ones created. */
+const seeders: Record<string, Seeder> = {
+  settings: seedSettings,
+  pages: seedPages,
 }
 
-export type SeedReport = { settings: boolean; pages: number }
+export type SeedReport = Record<string, number>
 
 export async function seed(payload: Payload): Promise<SeedReport> {
-  const report = { settings: await seedSettings(payload), pages: await seedPages(payload) }
+  const report: SeedReport = {}
+  for (const [name, run] of Object.entries(seeders)) report[name] = await run(payload)
   payload.logger.info({ msg: 'seed finished', ...report })
   return report
 }

@@ -2,7 +2,7 @@ import type { CallToActionBlock as CtaData } from '@/payload-types'
 import { Container, Section } from '@/components/ui/container'
 import { Links } from '../shared/Links'
 
-export function CallToActionBlock({ block }: { block: CtaData }) {
+export function CallToActionBlock({ block }: { block: CtaData; isFirst?: boolean }) {
   return (
     <Section>
       <Container>

@@ -1,0 +1,5 @@
+import { home } from './home'
+import type { SeedPage } from './types'
+
+/** Every seeded page, one module each. */
+export const pages: SeedPage[] = [home]
