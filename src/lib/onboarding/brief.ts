@@ -98,25 +98,29 @@ function normaliseNewlines(value: string): string {
   return value.replace(/\r\n?/g, '\n')
 }
 
-/** Visitor text for one line (list items, headings): runs of whitespace become one space. */
+/**
+ * Visitor text placed after a label or in a heading (never at the start of a line): runs of
+ * whitespace become one space and inline markup characters are escaped.
+ */
 export function escapeInline(value: string): string {
-  return escapeMarkdownLine(normaliseNewlines(value).replace(/\s+/g, ' ').trim())
+  return normaliseNewlines(value).replace(/\s+/g, ' ').trim().replace(INLINE_SPECIAL, '\\$&')
 }
 
 /**
- * Visitor text kept as paragraphs: line breaks are kept, runs of blank lines become one, and every
- * line is escaped on its own.
+ * Visitor text kept as typed: blank lines separate paragraphs (runs of them become one), other line
+ * breaks become Markdown hard breaks (two trailing spaces), and every line is escaped on its own.
  */
 export function escapeBlock(value: string): string {
   return normaliseNewlines(value)
     .trim()
-    .split('\n')
-    .map((line) => line.trimEnd())
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .split('\n')
-    .map(escapeMarkdownLine)
-    .join('\n')
+    .split(/\n[ \t]*\n\s*/)
+    .map((paragraph) =>
+      paragraph
+        .split('\n')
+        .map((line) => escapeMarkdownLine(line.trimEnd()))
+        .join('  \n'),
+    )
+    .join('\n\n')
 }
 
 // ---------------------------------------------------------------------------------------------
