@@ -10,8 +10,12 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { anyone, isEditor } from './collections/access'
+import { Claims } from './collections/Claims'
+import { FaqItems } from './collections/FaqItems'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
+import { TeamMembers } from './collections/TeamMembers'
+import { Testimonials } from './collections/Testimonials'
 import { Users } from './collections/Users'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations } from './migrations'
@@ -26,6 +30,12 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · Leadpilot admin' },
+    components: {
+      views: {
+        claimsAudit: { Component: '/src/admin/ClaimsAudit#ClaimsAudit', path: '/claims-audit', exact: true },
+      },
+      afterNavLinks: ['/src/admin/ClaimsAuditNavLink#ClaimsAuditNavLink'],
+    },
     importMap: {
       baseDir: dirname,
       importMapFile: path.resolve(dirname, 'src/app/(payload)/admin/importMap.js'),
@@ -38,7 +48,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Pages, Media, Users],
+  collections: [Pages, Claims, FaqItems, Testimonials, TeamMembers, Media, Users],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db: postgresAdapter({

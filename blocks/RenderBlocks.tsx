@@ -1,11 +1,22 @@
 import type { ComponentType } from 'react'
 import type { Page } from '@/payload-types'
 import { CallToActionBlock } from './CallToAction/Component'
+import { CardsBlock } from './Cards/Component'
+import { ChecklistBlock } from './Checklist/Component'
+import { ContactBlock } from './Contact/Component'
 import { ContentBlock } from './Content/Component'
+import { FaqBlock } from './Faq/Component'
 import { HeroBlock } from './Hero/Component'
+import { RedirectScreenBlock } from './RedirectScreen/Component'
+import { SchedulerBlock } from './Scheduler/Component'
+import { StatsBlock } from './Stats/Component'
+import { StoryTabsBlock } from './StoryTabs/Component'
+import { TeamBlock } from './Team/Component'
+import { TestimonialsBlock } from './Testimonials/Component'
 
 type Block = NonNullable<Page['layout']>[number]
-type BlockProps<T> = { block: T; isFirst: boolean }
+/** `path` is the page's path: copy fills its `{{claim}}` tokens with that page's readings. */
+export type BlockProps<T> = { block: T; isFirst: boolean; path: string }
 type Renderers = {
   [K in Block['blockType']]: ComponentType<BlockProps<Extract<Block, { blockType: K }>>>
 }
@@ -15,16 +26,26 @@ const renderers: Renderers = {
   hero: HeroBlock,
   content: ContentBlock,
   cta: CallToActionBlock,
+  stats: StatsBlock,
+  cards: CardsBlock,
+  storyTabs: StoryTabsBlock,
+  testimonials: TestimonialsBlock,
+  team: TeamBlock,
+  faq: FaqBlock,
+  contact: ContactBlock,
+  checklist: ChecklistBlock,
+  scheduler: SchedulerBlock,
+  redirectScreen: RedirectScreenBlock,
 }
 
 /** Renders a page's blocks in order. The first block owns the page's h1. */
-export function RenderBlocks({ blocks }: { blocks: Page['layout'] }) {
+export function RenderBlocks({ blocks, path }: { blocks: Page['layout']; path: string }) {
   if (!blocks?.length) return null
   return (
     <>
       {blocks.map((block, index) => {
         const Component = renderers[block.blockType] as ComponentType<BlockProps<Block>>
-        return <Component key={block.id ?? index} block={block} isFirst={index === 0} />
+        return <Component key={block.id ?? index} block={block} isFirst={index === 0} path={path} />
       })}
     </>
   )

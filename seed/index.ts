@@ -3,6 +3,8 @@
  * twice changes nothing and a marketer's edits are never overwritten.
  */
 import type { Payload } from 'payload'
+import { claims } from './claims'
+import { faqItems, teamMembers, testimonialItems } from './library'
 import { pages } from './pages'
 import { createMissing, seedContext } from './upsert'
 import { settings } from './settings'
@@ -17,18 +19,50 @@ const seedSettings: Seeder = async (payload) => {
   return 1
 }
 
-const seedPages: Seeder = (payload) =>
-  createMissing(payload, 'pages', 'slug', pages, (page) => ({
+/** Seed pages name claims by key (`claim: 'leads-per-month'`); documents store their id. */
+async function claimIds(payload: Payload): Promise<Map<string, number>> {
+  const { docs } = await payload.find({
+    collection: 'claims',
+    limit: 500,
+    pagination: false,
+    depth: 0,
+  })
+  return new Map(docs.map((c) => [c.key, c.id]))
+}
+
+function resolveClaims(value: unknown, ids: Map<string, number>): unknown {
+  if (Array.isArray(value)) return value.map((v) => resolveClaims(v, ids))
+  if (!value || typeof value !== 'object') return value
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => {
+      if (key !== 'claim' || typeof v !== 'string') return [key, resolveClaims(v, ids)]
+      const id = ids.get(v)
+      if (id === undefined) throw new Error(`Seed page refers to an unknown claim "${v}"`)
+      return [key, id]
+    }),
+  )
+}
+
+const seedPages: Seeder = async (payload) => {
+  const ids = await claimIds(payload)
+  return createMissing(payload, 'pages', 'slug', pages, (page) => ({
     title: page.title,
     slug: page.slug,
-    layout: page.layout,
+    layout: resolveClaims(page.layout, ids),
     _status: 'published',
     meta: { title: page.title, description: page.description },
   }))
+}
 
 /** In dependency order: later seeders may refer to what earlier ones created. */
 const seeders: Record<string, Seeder> = {
   settings: seedSettings,
+  claims: (payload) => createMissing(payload, 'claims', 'key', claims, (claim) => claim),
+  faqItems: (payload) => createMissing(payload, 'faq-items', 'question', faqItems, (item) => item),
+  testimonials: (payload) =>
+    createMissing(payload, 'testimonials', 'quote', testimonialItems, (item) => item),
+  teamMembers: (payload) =>
+    createMissing(payload, 'team-members', 'name', teamMembers, (member) => member),
   pages: seedPages,
 }
 

@@ -68,6 +68,10 @@ export interface Config {
   blocks: {};
   collections: {
     pages: Page;
+    claims: Claim;
+    'faq-items': FaqItem;
+    testimonials: Testimonial;
+    'team-members': TeamMember;
     media: Media;
     users: User;
     redirects: Redirect;
@@ -80,6 +84,10 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
+    claims: ClaimsSelect<false> | ClaimsSelect<true>;
+    'faq-items': FaqItemsSelect<false> | FaqItemsSelect<true>;
+    testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
+    'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -144,7 +152,21 @@ export interface Page {
    * The address of the page, e.g. pricing-overview. "home" is /.
    */
   slug: string;
-  layout: (HeroBlock | ContentBlock | CallToActionBlock)[];
+  layout: (
+    | HeroBlock
+    | ContentBlock
+    | CallToActionBlock
+    | StatsBlock
+    | CardsBlock
+    | StoryTabsBlock
+    | TestimonialsBlock
+    | TeamBlock
+    | FaqBlock
+    | ContactBlock
+    | ChecklistBlock
+    | SchedulerBlock
+    | RedirectScreenBlock
+  )[];
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -230,6 +252,277 @@ export interface CallToActionBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatsBlock".
+ */
+export interface StatsBlock {
+  heading?: string | null;
+  intro?: string | null;
+  tone?: ('light' | 'dark') | null;
+  items?:
+    | {
+        claim: number | Claim;
+        /**
+         * Leave empty to use the reading's own label.
+         */
+        label?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stats';
+}
+/**
+ * Write {{key}} in any page copy to show the reading for that page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "claims".
+ */
+export interface Claim {
+  id: number;
+  topic: string;
+  key: string;
+  /**
+   * Where the figure comes from.
+   */
+  note?: string | null;
+  /**
+   * One reading for each page that shows this claim.
+   */
+  readings: {
+    /**
+     * The page, e.g. / or /how-it-works
+     */
+    path: string;
+    /**
+     * The figure shown, e.g. 10-40
+     */
+    value: string;
+    /**
+     * Text shown under the figure in a stats row
+     */
+    label?: string | null;
+    /**
+     * Where on the page, e.g. results panel
+     */
+    place?: string | null;
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardsBlock".
+ */
+export interface CardsBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Optional id for links such as /contact#faq (letters, numbers and hyphens).
+   */
+  anchor?: string | null;
+  layout?: ('grid' | 'steps' | 'timeline') | null;
+  columns?: ('2' | '3' | '4') | null;
+  items?:
+    | {
+        /**
+         * Small label above the title, e.g. Day 1
+         */
+        eyebrow?: string | null;
+        icon?:
+          | (
+              | 'badge'
+              | 'chart'
+              | 'bot'
+              | 'calendar'
+              | 'clock'
+              | 'compass'
+              | 'handshake'
+              | 'heart'
+              | 'idea'
+              | 'message'
+              | 'pen'
+              | 'rocket'
+              | 'shield'
+              | 'sparkles'
+              | 'target'
+              | 'growth'
+              | 'users'
+            )
+          | null;
+        title: string;
+        description?: string | null;
+        features?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  links?:
+    | {
+        label: string;
+        /**
+         * A path such as /risk-free-trial, a mailto: address or a full https:// URL.
+         */
+        href: string;
+        variant?: ('primary' | 'secondary' | 'ghost') | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StoryTabsBlock".
+ */
+export interface StoryTabsBlock {
+  heading?: string | null;
+  intro?: string | null;
+  stories?:
+    | {
+        label: string;
+        heading: string;
+        whereTheyWere: string;
+        goal: string;
+        challenge: string;
+        success: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'storyTabs';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock".
+ */
+export interface TestimonialsBlock {
+  heading?: string | null;
+  intro?: string | null;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'testimonials';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamBlock".
+ */
+export interface TeamBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'team';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Optional id for links such as /contact#faq (letters, numbers and hyphens).
+   */
+  anchor?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactBlock".
+ */
+export interface ContactBlock {
+  heading?: string | null;
+  intro?: string | null;
+  emailCard: {
+    title: string;
+    body?: string | null;
+  };
+  chatCard: {
+    title: string;
+    body?: string | null;
+  };
+  phoneCard: {
+    title: string;
+    body?: string | null;
+  };
+  /**
+   * The automatic reply in the chat. {email} becomes the support e-mail.
+   */
+  chatAutoReply: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contact';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ChecklistBlock".
+ */
+export interface ChecklistBlock {
+  heading?: string | null;
+  intro?: string | null;
+  items?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  note?: string | null;
+  links?:
+    | {
+        label: string;
+        /**
+         * A path such as /risk-free-trial, a mailto: address or a full https:// URL.
+         */
+        href: string;
+        variant?: ('primary' | 'secondary' | 'ghost') | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'checklist';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SchedulerBlock".
+ */
+export interface SchedulerBlock {
+  heading?: string | null;
+  intro?: string | null;
+  calendar: 'consultation' | 'onboarding';
+  /**
+   * Pixels
+   */
+  height?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'scheduler';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RedirectScreenBlock".
+ */
+export interface RedirectScreenBlock {
+  message: string;
+  target: string;
+  linkLabel?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'redirectScreen';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
 export interface Media {
@@ -280,6 +573,51 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * Answers may use {{claim}} tokens.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faq-items".
+ */
+export interface FaqItem {
+  id: number;
+  _order?: string | null;
+  question: string;
+  answer: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials".
+ */
+export interface Testimonial {
+  id: number;
+  _order?: string | null;
+  quote: string;
+  name: string;
+  role?: string | null;
+  /**
+   * An anonymised description, e.g. B2B SaaS, 25 staff
+   */
+  company?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team-members".
+ */
+export interface TeamMember {
+  id: number;
+  _order?: string | null;
+  name: string;
+  role: string;
+  bio?: string | null;
+  photo?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -452,6 +790,22 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'claims';
+        value: number | Claim;
+      } | null)
+    | ({
+        relationTo: 'faq-items';
+        value: number | FaqItem;
+      } | null)
+    | ({
+        relationTo: 'testimonials';
+        value: number | Testimonial;
+      } | null)
+    | ({
+        relationTo: 'team-members';
+        value: number | TeamMember;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -518,6 +872,16 @@ export interface PagesSelect<T extends boolean = true> {
         hero?: T | HeroBlockSelect<T>;
         content?: T | ContentBlockSelect<T>;
         cta?: T | CallToActionBlockSelect<T>;
+        stats?: T | StatsBlockSelect<T>;
+        cards?: T | CardsBlockSelect<T>;
+        storyTabs?: T | StoryTabsBlockSelect<T>;
+        testimonials?: T | TestimonialsBlockSelect<T>;
+        team?: T | TeamBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        contact?: T | ContactBlockSelect<T>;
+        checklist?: T | ChecklistBlockSelect<T>;
+        scheduler?: T | SchedulerBlockSelect<T>;
+        redirectScreen?: T | RedirectScreenBlockSelect<T>;
       };
   meta?:
     | T
@@ -577,6 +941,247 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
       };
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatsBlock_select".
+ */
+export interface StatsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  tone?: T;
+  items?:
+    | T
+    | {
+        claim?: T;
+        label?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardsBlock_select".
+ */
+export interface CardsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  anchor?: T;
+  layout?: T;
+  columns?: T;
+  items?:
+    | T
+    | {
+        eyebrow?: T;
+        icon?: T;
+        title?: T;
+        description?: T;
+        features?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  links?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        variant?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StoryTabsBlock_select".
+ */
+export interface StoryTabsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  stories?:
+    | T
+    | {
+        label?: T;
+        heading?: T;
+        whereTheyWere?: T;
+        goal?: T;
+        challenge?: T;
+        success?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock_select".
+ */
+export interface TestimonialsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamBlock_select".
+ */
+export interface TeamBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  anchor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactBlock_select".
+ */
+export interface ContactBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  emailCard?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+      };
+  chatCard?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+      };
+  phoneCard?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+      };
+  chatAutoReply?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ChecklistBlock_select".
+ */
+export interface ChecklistBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  note?: T;
+  links?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        variant?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SchedulerBlock_select".
+ */
+export interface SchedulerBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  calendar?: T;
+  height?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RedirectScreenBlock_select".
+ */
+export interface RedirectScreenBlockSelect<T extends boolean = true> {
+  message?: T;
+  target?: T;
+  linkLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "claims_select".
+ */
+export interface ClaimsSelect<T extends boolean = true> {
+  topic?: T;
+  key?: T;
+  note?: T;
+  readings?:
+    | T
+    | {
+        path?: T;
+        value?: T;
+        label?: T;
+        place?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faq-items_select".
+ */
+export interface FaqItemsSelect<T extends boolean = true> {
+  _order?: T;
+  question?: T;
+  answer?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials_select".
+ */
+export interface TestimonialsSelect<T extends boolean = true> {
+  _order?: T;
+  quote?: T;
+  name?: T;
+  role?: T;
+  company?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team-members_select".
+ */
+export interface TeamMembersSelect<T extends boolean = true> {
+  _order?: T;
+  name?: T;
+  role?: T;
+  bio?: T;
+  photo?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

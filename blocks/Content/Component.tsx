@@ -1,9 +1,10 @@
+import type { BlockProps } from '../RenderBlocks'
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { ContentBlock as ContentData } from '@/payload-types'
 import { Container, Section } from '@/components/ui/container'
 import { cn } from '@/lib/cn'
 
-export function ContentBlock({ block, isFirst }: { block: ContentData; isFirst?: boolean }) {
+export function ContentBlock({ block, isFirst }: BlockProps<ContentData>) {
   const Heading = isFirst ? 'h1' : 'h2'
   return (
     <Section>

@@ -29,3 +29,23 @@ export const linksField = (name = 'links', maxRows = 3): Field => ({
   maxRows,
   fields: linkFields,
 })
+
+/** Heading and intro line of a section; `{{claim}}` tokens are filled per page. */
+export const sectionFields: Field[] = [
+  { name: 'heading', type: 'text' },
+  { name: 'intro', type: 'textarea' },
+]
+
+/** An optional id so links can jump to the section (e.g. #faq). */
+export const anchorField = (defaultValue?: string): Field => ({
+  name: 'anchor',
+  defaultValue,
+  type: 'text',
+  admin: {
+    description: 'Optional id for links such as /contact#faq (letters, numbers and hyphens).',
+  },
+  validate: (value: unknown) =>
+    !value || (typeof value === 'string' && /^[a-z][a-z0-9-]*$/.test(value))
+      ? true
+      : 'Use lower-case letters, numbers and hyphens.',
+})

@@ -1,6 +1,10 @@
+import home from '../content/home.json'
+import stories from '../content/stories.json'
 import type { SeedPage } from './types'
 
-export const home: SeedPage = {
+const consult = '/risk-free-trial'
+
+export const homePage: SeedPage = {
   slug: 'home',
   title: 'Done-for-you LinkedIn outreach',
   description:
@@ -8,13 +12,89 @@ export const home: SeedPage = {
   layout: [
     {
       blockType: 'hero',
-      eyebrow: 'Done-for-you LinkedIn outreach',
-      heading: 'Qualified meetings in your calendar, without the prospecting grind',
-      subheading:
-        'We position your profile, find the right buyers, write the messages and manage every conversation until a meeting is booked.',
+      ...home.hero,
       links: [
-        { label: 'Get Started', href: '/risk-free-trial', variant: 'primary' },
-        { label: 'Schedule Demo', href: '/risk-free-trial', variant: 'secondary' },
+        { label: 'Get Started', href: consult, variant: 'primary' },
+        { label: 'Free Strategy Consult', href: consult, variant: 'secondary' },
+      ],
+    },
+    {
+      blockType: 'stats',
+      heading: home.intro.heading,
+      intro: home.intro.body,
+      items: ['leads-per-month', 'active-clients', 'meetings-booked', 'satisfaction'].map(
+        (claim) => ({ claim }),
+      ),
+    },
+    {
+      blockType: 'storyTabs',
+      heading: 'Stories from people like you',
+      intro: 'Pick a story to see where each client started, what they wanted and what changed.',
+      stories: stories.map(({ label, heading, whereTheyWere, goal, challenge, success }) => ({
+        label,
+        heading,
+        whereTheyWere,
+        goal,
+        challenge,
+        success,
+      })),
+    },
+    {
+      blockType: 'cards',
+      heading: 'The four pillars of every campaign',
+      intro:
+        'Positioning, targeting, persuasion and automation: each one done properly, by people who do it every day.',
+      columns: '4',
+      items: home.pillars.map((pillar, i) => ({
+        icon: ['compass', 'target', 'pen', 'bot'][i],
+        title: pillar.title,
+        description: pillar.description,
+        features: pillar.features.map((text) => ({ text })),
+      })),
+    },
+    {
+      blockType: 'cards',
+      heading: 'Why clients choose Leadpilot',
+      intro:
+        'Save around {{hours-saved}} hours every week and spend them on the conversations that win business.',
+      columns: '3',
+      items: home.benefits.map((benefit) => ({
+        title: benefit.title,
+        description: benefit.description,
+      })),
+    },
+    {
+      blockType: 'cards',
+      heading: 'Five steps from profile to pipeline',
+      layout: 'steps',
+      columns: '3',
+      items: home.processSteps.map((step) => ({
+        title: step.title,
+        description: step.description,
+      })),
+    },
+    {
+      blockType: 'cards',
+      heading: 'Your first 30 days',
+      layout: 'timeline',
+      items: home.journey.map((stage) => ({
+        eyebrow: stage.label,
+        title: stage.title,
+        description: stage.description,
+      })),
+      links: [{ label: 'Schedule Demo', href: consult, variant: 'secondary' }],
+    },
+    { blockType: 'testimonials', heading: 'What our clients say' },
+    {
+      blockType: 'cta',
+      heading: home.guarantee.heading,
+      body: home.guarantee.body.replace(
+        'within the first 30 days',
+        'within the first {{guarantee-days}} days',
+      ),
+      links: [
+        { label: 'Get Started', href: consult, variant: 'primary' },
+        { label: 'Schedule Demo', href: consult, variant: 'secondary' },
       ],
     },
   ],

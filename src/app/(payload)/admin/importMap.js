@@ -26,6 +26,8 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { ClaimsAuditNavLink as ClaimsAuditNavLink_328767ca415a4346505fb6e1497a5b7d } from '../../../../src/admin/ClaimsAuditNavLink'
+import { ClaimsAudit as ClaimsAudit_4e9462866cc77185d3c9fbed8b767c8a } from '../../../../src/admin/ClaimsAudit'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -58,5 +60,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/src/admin/ClaimsAuditNavLink#ClaimsAuditNavLink": ClaimsAuditNavLink_328767ca415a4346505fb6e1497a5b7d,
+  "/src/admin/ClaimsAudit#ClaimsAudit": ClaimsAudit_4e9462866cc77185d3c9fbed8b767c8a,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

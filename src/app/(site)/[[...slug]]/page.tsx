@@ -49,5 +49,5 @@ export default async function CmsPage({ params }: Props) {
     log('warn', 'page_not_found', { path })
     notFound()
   }
-  return <RenderBlocks blocks={page.layout} />
+  return <RenderBlocks blocks={page.layout} path={pagePath(page.slug)} />
 }

@@ -1,0 +1,84 @@
+import { Check } from 'lucide-react'
+import type { BlockProps } from '../RenderBlocks'
+import type { CardsBlock as CardsData } from '@/payload-types'
+import { Claimed } from '@/components/Claimed'
+import { Icon } from '@/components/icons'
+import { Container, Section } from '@/components/ui/container'
+import { cn } from '@/lib/cn'
+import { Links } from '../shared/Links'
+import { SectionHeading } from '../shared/SectionHeading'
+
+const columnClass = {
+  '2': 'md:grid-cols-2',
+  '3': 'md:grid-cols-2 lg:grid-cols-3',
+  '4': 'md:grid-cols-2 lg:grid-cols-4',
+}
+
+export function CardsBlock({ block, path }: BlockProps<CardsData>) {
+  const layout = block.layout ?? 'grid'
+  const items = block.items ?? []
+  const List = layout === 'grid' ? 'ul' : 'ol'
+  return (
+    <Section id={block.anchor ?? undefined} className="scroll-mt-20">
+      <Container>
+        <SectionHeading heading={block.heading} intro={block.intro} path={path} />
+        <List
+          className={cn(
+            'grid gap-6',
+            layout === 'timeline' ? 'mx-auto max-w-3xl' : columnClass[block.columns ?? '3'],
+          )}
+        >
+          {items.map((item, index) => (
+            <li
+              key={item.id ?? index}
+              className={cn(
+                'flex flex-col rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-sm',
+                layout === 'timeline' && 'border-l-4 border-l-brand-600',
+              )}
+            >
+              <div className="mb-3 flex items-center gap-3">
+                {layout === 'steps' ? (
+                  <span
+                    aria-hidden
+                    className="grid size-9 place-items-center rounded-full bg-brand-600 font-bold text-white"
+                  >
+                    {index + 1}
+                  </span>
+                ) : null}
+                {item.icon ? (
+                  <span className="grid size-10 place-items-center rounded-xl bg-brand-50 text-brand-700">
+                    <Icon name={item.icon} />
+                  </span>
+                ) : null}
+                {item.eyebrow ? (
+                  <span className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+                    {item.eyebrow}
+                  </span>
+                ) : null}
+              </div>
+              <h3 className="text-lg font-bold">
+                <Claimed text={item.title} path={path} />
+              </h3>
+              {item.description ? (
+                <p className="mt-2 text-muted">
+                  <Claimed text={item.description} path={path} />
+                </p>
+              ) : null}
+              {item.features?.length ? (
+                <ul className="mt-4 space-y-2">
+                  {item.features.map((feature, i) => (
+                    <li key={feature.id ?? i} className="flex gap-2 text-sm">
+                      <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                      <Claimed text={feature.text} path={path} />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </List>
+        <Links links={block.links} className="mt-10 flex flex-wrap justify-center gap-3" />
+      </Container>
+    </Section>
+  )
+}

@@ -1,0 +1,62 @@
+import type { Block } from 'payload'
+import { ICON_OPTIONS } from '@/components/icons'
+import { anchorField, linksField, sectionFields } from '../shared/fields'
+
+/** Cards in a grid, numbered steps or a timeline: pillars, benefits, steps, journeys, values. */
+export const CardsBlock: Block = {
+  slug: 'cards',
+  interfaceName: 'CardsBlock',
+  labels: { singular: 'Cards', plural: 'Cards' },
+  fields: [
+    ...sectionFields,
+    anchorField(),
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'layout',
+          type: 'select',
+          defaultValue: 'grid',
+          options: [
+            { label: 'Grid', value: 'grid' },
+            { label: 'Numbered steps', value: 'steps' },
+            { label: 'Timeline', value: 'timeline' },
+          ],
+        },
+        {
+          name: 'columns',
+          type: 'select',
+          defaultValue: '3',
+          options: ['2', '3', '4'].map((value) => ({ label: `${value} columns`, value })),
+        },
+      ],
+    },
+    {
+      name: 'items',
+      type: 'array',
+      minRows: 1,
+      maxRows: 12,
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'eyebrow',
+              type: 'text',
+              admin: { description: 'Small label above the title, e.g. Day 1' },
+            },
+            { name: 'icon', type: 'select', options: ICON_OPTIONS },
+          ],
+        },
+        { name: 'title', type: 'text', required: true },
+        { name: 'description', type: 'textarea' },
+        {
+          name: 'features',
+          type: 'array',
+          fields: [{ name: 'text', type: 'text', required: true }],
+        },
+      ],
+    },
+    linksField('links', 2),
+  ],
+}

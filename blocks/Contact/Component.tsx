@@ -1,0 +1,85 @@
+import { Mail, MessageCircle, Phone } from 'lucide-react'
+import type { ReactNode } from 'react'
+import type { BlockProps } from '../RenderBlocks'
+import { getSettings } from '@/data/settings'
+import type { ContactBlock as ContactData } from '@/payload-types'
+import { buttonClass } from '@/components/ui/button'
+import { Container, Section } from '@/components/ui/container'
+import { SectionHeading } from '../shared/SectionHeading'
+import { LiveChat } from './LiveChat'
+
+function ContactCard({
+  icon,
+  title,
+  body,
+  action,
+}: {
+  icon: ReactNode
+  title: string
+  body?: string | null
+  action: ReactNode
+}) {
+  return (
+    <li className="flex flex-col rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-sm">
+      <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-700">
+        {icon}
+      </span>
+      <h3 className="mt-4 text-lg font-bold">{title}</h3>
+      {body ? <p className="mt-2 flex-1 text-muted">{body}</p> : <div className="flex-1" />}
+      <div className="mt-5">{action}</div>
+    </li>
+  )
+}
+
+export async function ContactBlock({ block, path, isFirst }: BlockProps<ContactData>) {
+  const settings = await getSettings()
+  const autoReply = block.chatAutoReply.replaceAll('{email}', settings.supportEmail)
+  return (
+    <Section>
+      <Container>
+        <SectionHeading
+          heading={block.heading}
+          intro={block.intro}
+          path={path}
+          as={isFirst ? 'h1' : 'h2'}
+        />
+        <ul className="grid gap-6 md:grid-cols-3">
+          <ContactCard
+            icon={<Mail aria-hidden className="size-6" />}
+            title={block.emailCard.title}
+            body={block.emailCard.body}
+            action={
+              <a
+                href={`mailto:${settings.supportEmail}`}
+                className={buttonClass('secondary', 'sm')}
+              >
+                {settings.supportEmail}
+              </a>
+            }
+          />
+          <ContactCard
+            icon={<MessageCircle aria-hidden className="size-6" />}
+            title={block.chatCard.title}
+            body={block.chatCard.body}
+            action={<LiveChat autoReply={autoReply} />}
+          />
+          <ContactCard
+            icon={<Phone aria-hidden className="size-6" />}
+            title={block.phoneCard.title}
+            body={block.phoneCard.body}
+            action={
+              settings.phone ? (
+                <a
+                  href={`tel:${settings.phone.replace(/\s+/g, '')}`}
+                  className={buttonClass('secondary', 'sm')}
+                >
+                  {settings.phone}
+                </a>
+              ) : null
+            }
+          />
+        </ul>
+      </Container>
+    </Section>
+  )
+}

@@ -1,0 +1,26 @@
+import type { BlockProps } from '../RenderBlocks'
+import { withClaims } from '@/data/claims'
+import { getFaqItems } from '@/data/content'
+import type { FaqBlock as FaqData } from '@/payload-types'
+import { Accordion } from '@/components/ui/accordion'
+import { Container, Section } from '@/components/ui/container'
+import { SectionHeading } from '../shared/SectionHeading'
+
+export async function FaqBlock({ block, path }: BlockProps<FaqData>) {
+  const items = await getFaqItems()
+  const entries = await Promise.all(
+    items.map(async (item) => ({
+      id: String(item.id),
+      title: item.question,
+      content: <p>{await withClaims(item.answer, path)}</p>,
+    })),
+  )
+  return (
+    <Section id={block.anchor ?? 'faq'} className="scroll-mt-20">
+      <Container className="max-w-3xl">
+        <SectionHeading heading={block.heading} intro={block.intro} path={path} />
+        <Accordion items={entries} />
+      </Container>
+    </Section>
+  )
+}

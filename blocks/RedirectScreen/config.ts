@@ -1,0 +1,13 @@
+import type { Block } from 'payload'
+
+/** A screen that sends the visitor on at once, replacing this page in the browser history. */
+export const RedirectScreenBlock: Block = {
+  slug: 'redirectScreen',
+  interfaceName: 'RedirectScreenBlock',
+  labels: { singular: 'Redirect screen', plural: 'Redirect screens' },
+  fields: [
+    { name: 'message', type: 'text', required: true, defaultValue: 'Redirecting to onboarding...' },
+    { name: 'target', type: 'text', required: true, defaultValue: '/onboarding' },
+    { name: 'linkLabel', type: 'text', defaultValue: 'Continue to onboarding' },
+  ],
+}

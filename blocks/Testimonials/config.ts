@@ -1,0 +1,10 @@
+import type { Block } from 'payload'
+import { sectionFields } from '../shared/fields'
+
+/** Testimonials from the Testimonials collection, in the order set there. */
+export const TestimonialsBlock: Block = {
+  slug: 'testimonials',
+  interfaceName: 'TestimonialsBlock',
+  labels: { singular: 'Testimonials', plural: 'Testimonials' },
+  fields: [...sectionFields, { name: 'limit', type: 'number', defaultValue: 6, min: 1, max: 12 }],
+}

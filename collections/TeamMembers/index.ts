@@ -1,0 +1,22 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, isEditor } from '../access'
+import { revalidateSiteHooks } from '../revalidateSite'
+
+export const TeamMembers: CollectionConfig = {
+  slug: 'team-members',
+  orderable: true,
+  admin: { group: 'Content', useAsTitle: 'name', defaultColumns: ['name', 'role'] },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: revalidateSiteHooks,
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', type: 'text', required: true },
+        { name: 'role', type: 'text', required: true },
+      ],
+    },
+    { name: 'bio', type: 'textarea' },
+    { name: 'photo', type: 'upload', relationTo: 'media' },
+  ],
+}

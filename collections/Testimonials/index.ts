@@ -1,0 +1,26 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, isEditor } from '../access'
+import { revalidateSiteHooks } from '../revalidateSite'
+
+export const Testimonials: CollectionConfig = {
+  slug: 'testimonials',
+  orderable: true,
+  admin: { group: 'Content', useAsTitle: 'name', defaultColumns: ['name', 'role', 'company'] },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: revalidateSiteHooks,
+  fields: [
+    { name: 'quote', type: 'textarea', required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', type: 'text', required: true },
+        { name: 'role', type: 'text' },
+      ],
+    },
+    {
+      name: 'company',
+      type: 'text',
+      admin: { description: 'An anonymised description, e.g. B2B SaaS, 25 staff' },
+    },
+  ],
+}

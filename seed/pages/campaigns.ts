@@ -1,0 +1,107 @@
+/** Campaign and conversion pages: the October offer, custom pricing, the demo and the free consultation. */
+import misc from '../content/misc-pages.json'
+import type { SeedPage } from './types'
+
+const { octoberOffer, projectPricing, demo, riskFreeTrial } = misc
+
+export const octoberOfferPage: SeedPage = {
+  slug: 'october-offer',
+  title: 'October Special Offer',
+  description: 'Your first month of done-for-you LinkedIn outreach free: five places this October.',
+  layout: [
+    {
+      blockType: 'checklist',
+      heading: octoberOffer.heading,
+      intro: octoberOffer.intro,
+      items: octoberOffer.items.map((text) => ({ text })),
+      note: 'Places are limited to the first five clients who complete onboarding in October.',
+      links: [
+        {
+          label: 'Claim Your October Offer',
+          href: '/onboarding?offer=october',
+          variant: 'primary',
+        },
+      ],
+    },
+  ],
+}
+
+export const projectPricingPage: SeedPage = {
+  slug: 'projectpricing',
+  title: 'Transparent Pricing',
+  description: 'Custom LinkedIn outreach pricing built around your goals, with no hidden costs.',
+  layout: [
+    { blockType: 'hero', heading: projectPricing.heading, subheading: projectPricing.intro },
+    {
+      blockType: 'cards',
+      columns: '3',
+      items: projectPricing.benefits.map((benefit, i) => ({
+        icon: ['badge', 'chart', 'target', 'users', 'clock', 'shield'][i],
+        ...benefit,
+      })),
+    },
+    {
+      blockType: 'cta',
+      heading: projectPricing.consultation.heading,
+      body: projectPricing.consultation.body,
+      links: [
+        {
+          label: 'Book your free 15-minute consultation',
+          href: '/risk-free-trial',
+          variant: 'primary',
+        },
+        { label: 'Contact us', href: '/contact', variant: 'secondary' },
+      ],
+    },
+  ],
+}
+
+export const demoPage: SeedPage = {
+  slug: 'leadpilot-demo',
+  title: 'Leadpilot demo',
+  description: 'See how Leadpilot finds your buyers, writes your messages and books your meetings.',
+  layout: [
+    {
+      blockType: 'hero',
+      heading: demo.heading,
+      subheading: demo.intro,
+      links: [
+        { label: 'Book A Free Consultation', href: '/risk-free-trial', variant: 'secondary' },
+      ],
+    },
+    {
+      blockType: 'checklist',
+      heading: 'What your demo covers',
+      items: demo.covers.map((text) => ({ text })),
+    },
+  ],
+}
+
+export const riskFreeTrialPage: SeedPage = {
+  slug: 'risk-free-trial',
+  title: 'Book A Free Consultation Call',
+  description: 'Book a free 15-minute consultation with the Leadpilot team.',
+  layout: [
+    {
+      blockType: 'scheduler',
+      heading: riskFreeTrial.heading,
+      intro: `${riskFreeTrial.intro} Join the businesses behind {{meetings-booked}} meetings booked, with a full refund if you are not satisfied within {{guarantee-days}} days.`,
+      calendar: 'consultation',
+      height: 630,
+    },
+  ],
+}
+
+export const startTrialPage: SeedPage = {
+  slug: 'start-trial',
+  title: 'Start your trial',
+  description: 'Taking you to onboarding.',
+  layout: [
+    {
+      blockType: 'redirectScreen',
+      message: 'Redirecting to onboarding...',
+      target: '/onboarding',
+      linkLabel: 'Continue to onboarding',
+    },
+  ],
+}

@@ -1,0 +1,48 @@
+import {
+  BadgeCheck,
+  BarChart3,
+  Bot,
+  CalendarCheck,
+  Clock,
+  Compass,
+  Handshake,
+  HeartHandshake,
+  Lightbulb,
+  MessageSquare,
+  PenLine,
+  Rocket,
+  ShieldCheck,
+  Sparkles,
+  Target,
+  TrendingUp,
+  Users,
+  type LucideIcon,
+} from 'lucide-react'
+
+/** The icons a marketer can pick for a card (server-rendered SVG, no client JS). */
+export const ICONS: Record<string, LucideIcon> = {
+  badge: BadgeCheck,
+  chart: BarChart3,
+  bot: Bot,
+  calendar: CalendarCheck,
+  clock: Clock,
+  compass: Compass,
+  handshake: Handshake,
+  heart: HeartHandshake,
+  idea: Lightbulb,
+  message: MessageSquare,
+  pen: PenLine,
+  rocket: Rocket,
+  shield: ShieldCheck,
+  sparkles: Sparkles,
+  target: Target,
+  growth: TrendingUp,
+  users: Users,
+}
+
+export const ICON_OPTIONS = Object.keys(ICONS).map((value) => ({ label: value, value }))
+
+export function Icon({ name, className }: { name?: string | null; className?: string }) {
+  const Component = name ? ICONS[name] : undefined
+  return Component ? <Component aria-hidden className={className ?? 'size-6'} /> : null
+}

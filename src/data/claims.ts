@@ -1,0 +1,34 @@
+import { cache } from 'react'
+import { fillClaims, readingFor, type ClaimLike } from '@/lib/claims'
+import type { Claim } from '@/payload-types'
+import { payloadClient } from './payload'
+
+/** Every claim (a few dozen at most), once per render. */
+export const getClaims = cache(async (): Promise<Claim[]> => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'claims',
+    limit: 500,
+    pagination: false,
+    depth: 0,
+  })
+  return docs
+})
+
+const asClaims = (docs: Claim[]): ClaimLike[] =>
+  docs.map((d) => ({ key: d.key, topic: d.topic, readings: d.readings ?? [] }))
+
+/** Copy with its `{{claim}}` tokens filled for the page at `path`. */
+export async function withClaims(text: string | null | undefined, path: string): Promise<string> {
+  if (!text) return ''
+  if (!text.includes('{{')) return text
+  return fillClaims(text, asClaims(await getClaims()), path)
+}
+
+/** The reading of one claim for a page (stats rows). */
+export async function claimReading(claimOrId: Claim | number | null | undefined, path: string) {
+  if (!claimOrId) return undefined
+  const claim =
+    typeof claimOrId === 'object' ? claimOrId : (await getClaims()).find((c) => c.id === claimOrId)
+  return claim ? readingFor({ key: claim.key, readings: claim.readings ?? [] }, path) : undefined
+}
