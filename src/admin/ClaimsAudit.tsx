@@ -1,6 +1,7 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
+import Link from 'next/link'
 import { auditClaims } from '@/lib/claims'
 import './claims-audit.scss'
 
@@ -60,7 +61,7 @@ export async function ClaimsAudit({ initPageResult, params, searchParams }: Admi
                 {audit.map((claim) => (
                   <tr key={claim.key} data-conflicting={claim.conflicting}>
                     <th scope="row">
-                      <a href={`/admin/collections/claims/${ids.get(claim.key)}`}>{claim.topic}</a>
+                      <Link href={`/admin/collections/claims/${ids.get(claim.key)}`}>{claim.topic}</Link>
                       <code>{`{{${claim.key}}}`}</code>
                     </th>
                     <td>

@@ -1,12 +1,10 @@
+import Link from 'next/link'
+
 /** A link to the claims audit in the admin's side navigation. */
 export function ClaimsAuditNavLink() {
   return (
-    <a
-      href="/admin/claims-audit"
-      className="nav__link"
-      style={{ display: 'block', padding: '0.25rem 0' }}
-    >
+    <Link href="/admin/claims-audit" className="nav__link" style={{ display: 'block', padding: '0.25rem 0' }}>
       Claims audit
-    </a>
+    </Link>
   )
 }

@@ -9,7 +9,11 @@ const leads = {
     { path: '/how-it-works', value: '20-40' },
   ],
 }
-const clients = { key: 'active-clients', topic: 'Active clients', readings: [{ path: '/', value: '50+' }] }
+const clients = {
+  key: 'active-clients',
+  topic: 'Active clients',
+  readings: [{ path: '/', value: '50+' }],
+}
 
 describe('claims', () => {
   it('fills a token with the reading of the page it is on', () => {
@@ -19,7 +23,9 @@ describe('claims', () => {
 
   it("falls back to the claim's first reading on a page without its own", () => {
     expect(readingFor(leads, '/about')?.value).toBe('10-40')
-    expect(fillClaims('Join {{ active-clients }} clients', [clients], '/contact')).toBe('Join 50+ clients')
+    expect(fillClaims('Join {{ active-clients }} clients', [clients], '/contact')).toBe(
+      'Join 50+ clients',
+    )
   })
 
   it('leaves unknown tokens and plain text as written', () => {
