@@ -15,8 +15,13 @@ export function LiveChat({ autoReply }: { autoReply: string }) {
   const timers = useRef<number[]>([])
   const endRef = useRef<HTMLLIElement>(null)
 
-  useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), [])
-  useEffect(() => endRef.current?.scrollIntoView({ block: 'end' }), [messages])
+  useEffect(() => {
+    const pending = timers.current
+    return () => pending.forEach((t) => window.clearTimeout(t))
+  }, [])
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: 'end' })
+  }, [messages])
 
   const send = () => {
     if (!canSend(draft)) return
