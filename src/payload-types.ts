@@ -72,6 +72,7 @@ export interface Config {
     'faq-items': FaqItem;
     testimonials: Testimonial;
     'team-members': TeamMember;
+    'onboarding-submissions': OnboardingSubmission;
     media: Media;
     users: User;
     redirects: Redirect;
@@ -88,6 +89,7 @@ export interface Config {
     'faq-items': FaqItemsSelect<false> | FaqItemsSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
+    'onboarding-submissions': OnboardingSubmissionsSelect<false> | OnboardingSubmissionsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -114,6 +116,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      sendBrief: TaskSendBrief;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -620,6 +623,71 @@ export interface TeamMember {
   createdAt: string;
 }
 /**
+ * Submissions from the onboarding wizard and the demo form. Export them as CSV from the list.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "onboarding-submissions".
+ */
+export interface OnboardingSubmission {
+  id: number;
+  status: 'new' | 'contacted' | 'onboarded' | 'archived';
+  briefStatus: 'queued' | 'delivered' | 'retrying' | 'failed' | 'logged';
+  name?: string | null;
+  email?: string | null;
+  company?: string | null;
+  role?: string | null;
+  phone?: string | null;
+  companyName?: string | null;
+  companyWebsite?: string | null;
+  offeringSummary?: string | null;
+  coreProducts?: string | null;
+  icps?:
+    | {
+        jobTitles?: string[] | null;
+        companySize?: string[] | null;
+        industry?: string[] | null;
+        countries?: string[] | null;
+        locations?: string | null;
+        painFrustration?: string | null;
+        benefits?: string | null;
+        valueOffering?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  prospectProblem?: string | null;
+  internalProblem?: string | null;
+  externalProblem?: string | null;
+  howYouEmpathise?: string | null;
+  credibility?: string | null;
+  callToAction?: string | null;
+  summary?: string | null;
+  leadTowards?: string | null;
+  leadAwayFrom?: string | null;
+  transformation?: string | null;
+  linkedinCredentials?: boolean | null;
+  shareCredentials?: boolean | null;
+  setup2fa?: boolean | null;
+  completedSignup?: boolean | null;
+  bookedCall?: boolean | null;
+  /**
+   * The client brief as e-mailed. Download it from /api/onboarding-submissions/<id>/brief.
+   */
+  brief?: string | null;
+  briefDelivery?: {
+    attempts?: number | null;
+    deliveredAt?: string | null;
+    lastError?: string | null;
+  };
+  /**
+   * Sent by the wizard; a retry with the same id is stored once.
+   */
+  submissionId: string;
+  variant: 'full' | 'quick';
+  offer?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -640,13 +708,6 @@ export interface User {
   resetPasswordRequestedAt?: string | null;
   loginAttempts?: number | null;
   lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
   password?: string | null;
   collection: 'users';
 }
@@ -738,7 +799,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendBrief' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -771,7 +832,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendBrief' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -804,6 +865,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'team-members';
         value: number | TeamMember;
+      } | null)
+    | ({
+        relationTo: 'onboarding-submissions';
+        value: number | OnboardingSubmission;
       } | null)
     | ({
         relationTo: 'media';
@@ -1185,6 +1250,64 @@ export interface TeamMembersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "onboarding-submissions_select".
+ */
+export interface OnboardingSubmissionsSelect<T extends boolean = true> {
+  status?: T;
+  briefStatus?: T;
+  name?: T;
+  email?: T;
+  company?: T;
+  role?: T;
+  phone?: T;
+  companyName?: T;
+  companyWebsite?: T;
+  offeringSummary?: T;
+  coreProducts?: T;
+  icps?:
+    | T
+    | {
+        jobTitles?: T;
+        companySize?: T;
+        industry?: T;
+        countries?: T;
+        locations?: T;
+        painFrustration?: T;
+        benefits?: T;
+        valueOffering?: T;
+        id?: T;
+      };
+  prospectProblem?: T;
+  internalProblem?: T;
+  externalProblem?: T;
+  howYouEmpathise?: T;
+  credibility?: T;
+  callToAction?: T;
+  summary?: T;
+  leadTowards?: T;
+  leadAwayFrom?: T;
+  transformation?: T;
+  linkedinCredentials?: T;
+  shareCredentials?: T;
+  setup2fa?: T;
+  completedSignup?: T;
+  bookedCall?: T;
+  brief?: T;
+  briefDelivery?:
+    | T
+    | {
+        attempts?: T;
+        deliveredAt?: T;
+        lastError?: T;
+      };
+  submissionId?: T;
+  variant?: T;
+  offer?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -1262,13 +1385,6 @@ export interface UsersSelect<T extends boolean = true> {
   resetPasswordRequestedAt?: T;
   loginAttempts?: T;
   lockUntil?: T;
-  sessions?:
-    | T
-    | {
-        id?: T;
-        createdAt?: T;
-        expiresAt?: T;
-      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1467,6 +1583,16 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendBrief".
+ */
+export interface TaskSendBrief {
+  input: {
+    submission: number;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -9,6 +9,8 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
+    // Stateless tokens: parallel logins of one account must not drop each other's session.
+    useSessions: false,
   },
   access: {
     read: adminOrSelf,

@@ -10,6 +10,8 @@ export function testPayload(): Promise<Payload> {
   instance ??= (async () => {
     process.env.DATABASE_URL = inject('databaseUrl')
     process.env.PAYLOAD_SECRET ??= 'integration-test-secret'
+    // Tests run the job queue themselves.
+    process.env.JOBS_AUTORUN = 'false'
     const { getPayload } = await import('payload')
     const { default: config } = await import('@payload-config')
     return getPayload({ config })

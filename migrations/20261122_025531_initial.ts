@@ -24,12 +24,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__pages_v_blocks_checklist_links_variant" AS ENUM('primary', 'secondary', 'ghost');
   CREATE TYPE "public"."enum__pages_v_blocks_scheduler_calendar" AS ENUM('consultation', 'onboarding');
   CREATE TYPE "public"."enum__pages_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum_onboarding_submissions_status" AS ENUM('new', 'contacted', 'onboarded', 'archived');
+  CREATE TYPE "public"."enum_onboarding_submissions_brief_status" AS ENUM('queued', 'delivered', 'retrying', 'failed', 'logged');
+  CREATE TYPE "public"."enum_onboarding_submissions_variant" AS ENUM('full', 'quick');
   CREATE TYPE "public"."enum_users_role" AS ENUM('admin', 'marketer', 'ops');
   CREATE TYPE "public"."enum_redirects_to_type" AS ENUM('reference', 'custom');
   CREATE TYPE "public"."enum_redirects_type" AS ENUM('301', '302');
-  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'schedulePublish');
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendBrief', 'schedulePublish');
   CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
-  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'schedulePublish');
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendBrief', 'schedulePublish');
   CREATE TABLE "pages_blocks_hero_links" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
@@ -589,6 +592,63 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "onboarding_submissions_icps" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"locations" varchar,
+  	"pain_frustration" varchar,
+  	"benefits" varchar,
+  	"value_offering" varchar
+  );
+  
+  CREATE TABLE "onboarding_submissions" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"status" "enum_onboarding_submissions_status" DEFAULT 'new' NOT NULL,
+  	"brief_status" "enum_onboarding_submissions_brief_status" DEFAULT 'queued' NOT NULL,
+  	"name" varchar,
+  	"email" varchar,
+  	"company" varchar,
+  	"role" varchar,
+  	"phone" varchar,
+  	"company_name" varchar,
+  	"company_website" varchar,
+  	"offering_summary" varchar,
+  	"core_products" varchar,
+  	"prospect_problem" varchar,
+  	"internal_problem" varchar,
+  	"external_problem" varchar,
+  	"how_you_empathise" varchar,
+  	"credibility" varchar,
+  	"call_to_action" varchar,
+  	"summary" varchar,
+  	"lead_towards" varchar,
+  	"lead_away_from" varchar,
+  	"transformation" varchar,
+  	"linkedin_credentials" boolean DEFAULT false,
+  	"share_credentials" boolean DEFAULT false,
+  	"setup2fa" boolean DEFAULT false,
+  	"completed_signup" boolean DEFAULT false,
+  	"booked_call" boolean DEFAULT false,
+  	"brief" varchar,
+  	"brief_delivery_attempts" numeric DEFAULT 0,
+  	"brief_delivery_delivered_at" timestamp(3) with time zone,
+  	"brief_delivery_last_error" varchar,
+  	"submission_id" varchar NOT NULL,
+  	"variant" "enum_onboarding_submissions_variant" DEFAULT 'full' NOT NULL,
+  	"offer" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "onboarding_submissions_texts" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"text" varchar
+  );
+  
   CREATE TABLE "media" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"alt" varchar NOT NULL,
@@ -627,14 +687,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"sizes_og_mime_type" varchar,
   	"sizes_og_filesize" numeric,
   	"sizes_og_filename" varchar
-  );
-  
-  CREATE TABLE "users_sessions" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"created_at" timestamp(3) with time zone,
-  	"expires_at" timestamp(3) with time zone NOT NULL
   );
   
   CREATE TABLE "users" (
@@ -723,6 +775,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"faq_items_id" integer,
   	"testimonials_id" integer,
   	"team_members_id" integer,
+  	"onboarding_submissions_id" integer,
   	"media_id" integer,
   	"users_id" integer,
   	"redirects_id" integer
@@ -846,7 +899,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_pages_v" ADD CONSTRAINT "_pages_v_version_meta_image_id_media_id_fk" FOREIGN KEY ("version_meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "claims_readings" ADD CONSTRAINT "claims_readings_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."claims"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "team_members" ADD CONSTRAINT "team_members_photo_id_media_id_fk" FOREIGN KEY ("photo_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "users_sessions" ADD CONSTRAINT "users_sessions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "onboarding_submissions_icps" ADD CONSTRAINT "onboarding_submissions_icps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."onboarding_submissions"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "onboarding_submissions_texts" ADD CONSTRAINT "onboarding_submissions_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."onboarding_submissions"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "redirects_rels" ADD CONSTRAINT "redirects_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."redirects"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "redirects_rels" ADD CONSTRAINT "redirects_rels_pages_fk" FOREIGN KEY ("pages_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
@@ -856,6 +910,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_faq_items_fk" FOREIGN KEY ("faq_items_id") REFERENCES "public"."faq_items"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_testimonials_fk" FOREIGN KEY ("testimonials_id") REFERENCES "public"."testimonials"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_team_members_fk" FOREIGN KEY ("team_members_id") REFERENCES "public"."team_members"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_onboarding_submissions_fk" FOREIGN KEY ("onboarding_submissions_id") REFERENCES "public"."onboarding_submissions"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_media_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_redirects_fk" FOREIGN KEY ("redirects_id") REFERENCES "public"."redirects"("id") ON DELETE cascade ON UPDATE no action;
@@ -1012,6 +1067,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "team_members_photo_idx" ON "team_members" USING btree ("photo_id");
   CREATE INDEX "team_members_updated_at_idx" ON "team_members" USING btree ("updated_at");
   CREATE INDEX "team_members_created_at_idx" ON "team_members" USING btree ("created_at");
+  CREATE INDEX "onboarding_submissions_icps_order_idx" ON "onboarding_submissions_icps" USING btree ("_order");
+  CREATE INDEX "onboarding_submissions_icps_parent_id_idx" ON "onboarding_submissions_icps" USING btree ("_parent_id");
+  CREATE INDEX "onboarding_submissions_status_idx" ON "onboarding_submissions" USING btree ("status");
+  CREATE INDEX "onboarding_submissions_brief_status_idx" ON "onboarding_submissions" USING btree ("brief_status");
+  CREATE UNIQUE INDEX "onboarding_submissions_submission_id_idx" ON "onboarding_submissions" USING btree ("submission_id");
+  CREATE INDEX "onboarding_submissions_updated_at_idx" ON "onboarding_submissions" USING btree ("updated_at");
+  CREATE INDEX "onboarding_submissions_created_at_idx" ON "onboarding_submissions" USING btree ("created_at");
+  CREATE INDEX "onboarding_submissions_texts_order_parent" ON "onboarding_submissions_texts" USING btree ("order","parent_id");
   CREATE INDEX "media_updated_at_idx" ON "media" USING btree ("updated_at");
   CREATE INDEX "media_created_at_idx" ON "media" USING btree ("created_at");
   CREATE UNIQUE INDEX "media_filename_idx" ON "media" USING btree ("filename");
@@ -1019,8 +1082,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "media_sizes_card_sizes_card_filename_idx" ON "media" USING btree ("sizes_card_filename");
   CREATE INDEX "media_sizes_wide_sizes_wide_filename_idx" ON "media" USING btree ("sizes_wide_filename");
   CREATE INDEX "media_sizes_og_sizes_og_filename_idx" ON "media" USING btree ("sizes_og_filename");
-  CREATE INDEX "users_sessions_order_idx" ON "users_sessions" USING btree ("_order");
-  CREATE INDEX "users_sessions_parent_id_idx" ON "users_sessions" USING btree ("_parent_id");
   CREATE INDEX "users_updated_at_idx" ON "users" USING btree ("updated_at");
   CREATE INDEX "users_created_at_idx" ON "users" USING btree ("created_at");
   CREATE UNIQUE INDEX "users_email_idx" ON "users" USING btree ("email");
@@ -1054,6 +1115,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_faq_items_id_idx" ON "payload_locked_documents_rels" USING btree ("faq_items_id");
   CREATE INDEX "payload_locked_documents_rels_testimonials_id_idx" ON "payload_locked_documents_rels" USING btree ("testimonials_id");
   CREATE INDEX "payload_locked_documents_rels_team_members_id_idx" ON "payload_locked_documents_rels" USING btree ("team_members_id");
+  CREATE INDEX "payload_locked_documents_rels_onboarding_submissions_id_idx" ON "payload_locked_documents_rels" USING btree ("onboarding_submissions_id");
   CREATE INDEX "payload_locked_documents_rels_media_id_idx" ON "payload_locked_documents_rels" USING btree ("media_id");
   CREATE INDEX "payload_locked_documents_rels_users_id_idx" ON "payload_locked_documents_rels" USING btree ("users_id");
   CREATE INDEX "payload_locked_documents_rels_redirects_id_idx" ON "payload_locked_documents_rels" USING btree ("redirects_id");
@@ -1128,8 +1190,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "faq_items" CASCADE;
   DROP TABLE "testimonials" CASCADE;
   DROP TABLE "team_members" CASCADE;
+  DROP TABLE "onboarding_submissions_icps" CASCADE;
+  DROP TABLE "onboarding_submissions" CASCADE;
+  DROP TABLE "onboarding_submissions_texts" CASCADE;
   DROP TABLE "media" CASCADE;
-  DROP TABLE "users_sessions" CASCADE;
   DROP TABLE "users" CASCADE;
   DROP TABLE "redirects" CASCADE;
   DROP TABLE "redirects_rels" CASCADE;
@@ -1167,6 +1231,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__pages_v_blocks_checklist_links_variant";
   DROP TYPE "public"."enum__pages_v_blocks_scheduler_calendar";
   DROP TYPE "public"."enum__pages_v_version_status";
+  DROP TYPE "public"."enum_onboarding_submissions_status";
+  DROP TYPE "public"."enum_onboarding_submissions_brief_status";
+  DROP TYPE "public"."enum_onboarding_submissions_variant";
   DROP TYPE "public"."enum_users_role";
   DROP TYPE "public"."enum_redirects_to_type";
   DROP TYPE "public"."enum_redirects_type";

@@ -1,0 +1,257 @@
+import crypto from 'node:crypto'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSmtp } from '../support/smtp'
+import { staff, testPayload } from './payload'
+
+// The brief goes to a real SMTP server on loopback; set before the app's modules load.
+const smtp = await startSmtp()
+process.env.SMTP_HOST = '127.0.0.1'
+process.env.SMTP_PORT = String(smtp.port)
+process.env.SMTP_SECURE = 'false'
+process.env.SUBMISSION_RATE_LIMIT = '25'
+
+let payload: Payload
+let POST: (request: Request) => Promise<Response>
+
+beforeAll(async () => {
+  payload = await testPayload()
+  ;({ POST } = await import('@/app/(site)/api/onboarding/route'))
+})
+afterAll(() => smtp.stop())
+
+let client = 0
+function valid(overrides: Record<string, unknown> = {}) {
+  return {
+    submissionId: crypto.randomUUID(),
+    variant: 'full',
+    offer: 'october',
+    name: 'Jane Doe',
+    email: 'jane@example.com',
+    company: 'Acme Analytics',
+    role: 'Founder',
+    phone: '',
+    companyName: 'Acme Analytics Ltd',
+    companyWebsite: 'acme.example',
+    offeringSummary: 'Forecasting software for mid-sized retailers.',
+    coreProducts: 'Forecast Pro; Stock Planner',
+    icps: [
+      {
+        jobTitles: ['Head of Merchandising', ' '],
+        companySize: ['51-200', '201-500'],
+        industry: ['Retail'],
+        countries: ['United Kingdom', 'Ireland'],
+        locations: 'London and Dublin',
+        painFrustration: 'Overstock',
+        benefits: 'Less waste',
+        valueOffering: 'Accurate forecasts',
+      },
+      { jobTitles: ['Chief Operating Officer'], companySize: [], industry: [], countries: [] },
+    ],
+    prospectProblem: 'Stock piles up',
+    transformation: 'From guesswork to confidence',
+    linkedinCredentials: true,
+    completedSignup: false,
+    bookedCall: true,
+    ...overrides,
+  }
+}
+
+function post(body: unknown, { ip = `198.51.100.${++client}`, type = 'application/json' } = {}) {
+  const text = typeof body === 'string' ? body : JSON.stringify(body)
+  return POST(
+    new Request('http://localhost/api/onboarding', {
+      method: 'POST',
+      headers: {
+        'content-type': type,
+        'x-forwarded-for': ip,
+        'content-length': String(Buffer.byteLength(text)),
+      },
+      body: text,
+    }),
+  )
+}
+
+const count = async () => (await payload.count({ collection: 'onboarding-submissions' })).totalDocs
+const byId = (id: number) =>
+  payload.findByID({ collection: 'onboarding-submissions', id, depth: 0 })
+
+async function untilDelivered(id: number, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    await payload.jobs.run({ silent: true })
+    const doc = await byId(id)
+    if (doc.briefStatus === 'delivered' || Date.now() > deadline) return doc
+    await new Promise((r) => setTimeout(r, 250))
+  }
+}
+
+describe('POST /api/onboarding', () => {
+  it('stores every answer, the brief and the offer, answering 201 with the brief', async () => {
+    const body = valid()
+    const res = await post(body)
+    expect(res.status).toBe(201)
+    const { id, brief } = await res.json()
+    expect(brief).toContain('Acme Analytics Ltd')
+
+    const doc = await byId(id)
+    expect(doc).toMatchObject({
+      submissionId: body.submissionId,
+      variant: 'full',
+      offer: 'october',
+      status: 'new',
+      name: 'Jane Doe',
+      email: 'jane@example.com',
+      company: 'Acme Analytics',
+      role: 'Founder',
+      companyName: 'Acme Analytics Ltd',
+      companyWebsite: 'https://acme.example',
+      offeringSummary: 'Forecasting software for mid-sized retailers.',
+      prospectProblem: 'Stock piles up',
+      transformation: 'From guesswork to confidence',
+      linkedinCredentials: true,
+      completedSignup: false,
+      bookedCall: true,
+    })
+    expect(doc.icps).toHaveLength(2)
+    expect(doc.icps?.[0]).toMatchObject({
+      jobTitles: ['Head of Merchandising'],
+      companySize: ['51-200', '201-500'],
+      industry: ['Retail'],
+      countries: ['United Kingdom', 'Ireland'],
+      locations: 'London and Dublin',
+    })
+    expect(doc.brief).toBe(brief)
+  })
+
+  it('is idempotent: a retry or a double click with the same submission id stores one record', async () => {
+    const body = valid()
+    const before = await count()
+    const [a, b] = await Promise.all([post(body), post(body)])
+    expect([a.status, b.status].sort()).toEqual([200, 201])
+    const retry = await post(body)
+    expect(retry.status).toBe(200)
+    const ids = new Set([(await a.json()).id, (await b.json()).id, (await retry.json()).id])
+    expect(ids.size).toBe(1)
+    expect(await count()).toBe(before + 1)
+  })
+
+  it('rejects bad input with field errors and stores nothing', async () => {
+    const before = await count()
+    const res = await post(
+      valid({ email: 'not-an-email', companyWebsite: 'not a url', icps: [{ jobTitles: [''] }] }),
+    )
+    expect(res.status).toBe(400)
+    const body = await res.json()
+    expect(body.message).toBeTruthy()
+    expect(body.errors).toMatchObject({
+      email: 'Please enter a valid email address',
+      companyWebsite: 'Please enter a valid website address, e.g. example.com',
+    })
+    expect(Object.keys(body.errors).some((key) => key.startsWith('icps.0.jobTitles'))).toBe(true)
+
+    expect((await post('{"name": ')).status).toBe(400)
+    expect((await post(valid(), { type: 'text/plain' })).status).toBe(415)
+    expect((await post(valid({ offeringSummary: 'x'.repeat(300 * 1024) }))).status).toBe(413)
+    expect(await count()).toBe(before)
+  })
+
+  it('answers 429 with Retry-After when one client sends too many', async () => {
+    const ip = '203.0.113.77'
+    const statuses: number[] = []
+    for (let i = 0; i < 26; i++) statuses.push((await post({}, { ip })).status)
+    expect(statuses.slice(0, 25).every((s) => s === 400)).toBe(true)
+    const limited = await post({}, { ip })
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await limited.json()).message).toMatch(/Too many/)
+  })
+})
+
+describe('the brief e-mail', () => {
+  it('is delivered to the internal recipients, after the server first refuses it', async () => {
+    smtp.refuse('Sam Carter', 2)
+    const res = await post(valid({ name: 'Sam Carter' }))
+    const { id } = await res.json()
+    const doc = await untilDelivered(id)
+    expect(doc.briefStatus).toBe('delivered')
+    expect(doc.briefDelivery?.attempts).toBe(3)
+
+    const mails = smtp.received.filter((m) => m.raw.includes('Sam Carter'))
+    expect(mails).toHaveLength(1)
+    expect(mails[0].to.sort()).toEqual([
+      'onboarding@leadpilot.example',
+      'success@leadpilot.example',
+    ])
+    expect(mails[0].raw).toMatch(/Sam_Carter_\d{4}-\d{2}-\d{2}\.md/)
+
+    // Running the queue again never sends a delivered brief twice.
+    await payload.jobs.run({ silent: true })
+    expect(smtp.received.filter((m) => m.raw.includes('Sam Carter'))).toHaveLength(1)
+  })
+})
+
+describe('onboarding submissions access', () => {
+  it('only ops and admins read or change submissions; nobody creates them through the API', async () => {
+    const res = await post(valid())
+    const { id } = await res.json()
+    const actors = {
+      anonymous: undefined,
+      marketer: await staff('marketer'),
+      ops: await staff('ops'),
+      admin: await staff('admin'),
+    }
+    const can = async (run: () => Promise<unknown>) =>
+      run().then(
+        () => true,
+        () => false,
+      )
+    const matrix: Record<string, Record<string, boolean>> = {}
+    for (const [actor, user] of Object.entries(actors)) {
+      const as = { overrideAccess: false as const, user }
+      matrix[actor] = {
+        read: await can(async () => {
+          const found = await payload.find({
+            collection: 'onboarding-submissions',
+            where: { id: { equals: id } },
+            ...as,
+          })
+          if (found.totalDocs !== 1) throw new Error('not visible')
+        }),
+        create: await can(() =>
+          payload.create({
+            collection: 'onboarding-submissions',
+            data: { submissionId: crypto.randomUUID(), name: 'X' } as never,
+            ...as,
+          }),
+        ),
+        update: await can(() =>
+          payload.update({
+            collection: 'onboarding-submissions',
+            id,
+            data: { status: 'contacted' },
+            ...as,
+          }),
+        ),
+      }
+    }
+    expect(matrix).toEqual({
+      anonymous: { read: false, create: false, update: false },
+      marketer: { read: false, create: false, update: false },
+      ops: { read: true, create: false, update: true },
+      admin: { read: true, create: false, update: true },
+    })
+    const remove = async (user: unknown) =>
+      can(() =>
+        payload.delete({
+          collection: 'onboarding-submissions',
+          id,
+          overrideAccess: false,
+          user: user as never,
+        }),
+      )
+    expect(await remove(actors.ops)).toBe(false)
+    expect(await remove(actors.marketer)).toBe(false)
+    expect(await remove(actors.admin)).toBe(true)
+  })
+})
