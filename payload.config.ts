@@ -10,6 +10,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { anyone, isEditor } from './collections/access'
+import { CaseStudies } from './collections/CaseStudies'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Users } from './collections/Users'
@@ -38,7 +39,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Pages, Media, Users],
+  collections: [Pages, CaseStudies, Media, Users],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db: postgresAdapter({

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import type { Page } from '@/payload-types'
 import { CallToActionBlock } from './CallToAction/Component'
+import { CaseStudiesBlock } from './CaseStudies/Component'
 import { ContentBlock } from './Content/Component'
 import { HeroBlock } from './Hero/Component'
 
@@ -15,6 +16,7 @@ const renderers: Renderers = {
   hero: HeroBlock,
   content: ContentBlock,
   cta: CallToActionBlock,
+  caseStudies: CaseStudiesBlock,
 }
 
 /** Renders a page's blocks in order. The first block owns the page's h1. */

@@ -68,6 +68,7 @@ export interface Config {
   blocks: {};
   collections: {
     pages: Page;
+    'case-studies': CaseStudy;
     media: Media;
     users: User;
     redirects: Redirect;
@@ -80,6 +81,7 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
+    'case-studies': CaseStudiesSelect<false> | CaseStudiesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -144,7 +146,7 @@ export interface Page {
    * The address of the page, e.g. pricing-overview. "home" is /.
    */
   slug: string;
-  layout: (HeroBlock | ContentBlock | CallToActionBlock)[];
+  layout: (HeroBlock | ContentBlock | CallToActionBlock | CaseStudiesBlock)[];
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -230,6 +232,40 @@ export interface CallToActionBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CaseStudiesBlock".
+ */
+export interface CaseStudiesBlock {
+  heading: string;
+  intro?: string | null;
+  /**
+   * Which case studies to list. They come from Content → Case studies, in the order set there.
+   */
+  kind: 'b2b' | 'charity';
+  cta?: {
+    heading?: string | null;
+    body?: string | null;
+    /**
+     * When filled, adds a button that opens the consultation scheduling page (Site settings) in a new tab.
+     */
+    consultLabel?: string | null;
+    links?:
+      | {
+          label: string;
+          /**
+           * A path such as /risk-free-trial, a mailto: address or a full https:// URL.
+           */
+          href: string;
+          variant?: ('primary' | 'secondary' | 'ghost') | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'caseStudies';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
 export interface Media {
@@ -280,6 +316,51 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * Drag rows to change the order the case-study pages show them in.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "case-studies".
+ */
+export interface CaseStudy {
+  id: number;
+  _order?: string | null;
+  title: string;
+  /**
+   * A unique name for this case study; filled from the title when left empty.
+   */
+  slug: string;
+  kind: 'b2b' | 'charity';
+  /**
+   * Shown on charity cards.
+   */
+  icon?: ('heart' | 'hand-heart' | 'sprout' | 'users') | null;
+  /**
+   * Who the client is, without naming them.
+   */
+  company: string;
+  industry: string;
+  /**
+   * For example "6 months" or "Ongoing".
+   */
+  duration: string;
+  challenge: string;
+  solution: string;
+  results: {
+    text: string;
+    id?: string | null;
+  }[];
+  /**
+   * A YouTube or Vimeo link. Visitors see a poster and the player loads only when they press play.
+   */
+  videoUrl?: string | null;
+  /**
+   * Shown when there is no video, or as the video poster.
+   */
+  image?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -452,6 +533,10 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'case-studies';
+        value: number | CaseStudy;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -518,6 +603,7 @@ export interface PagesSelect<T extends boolean = true> {
         hero?: T | HeroBlockSelect<T>;
         content?: T | ContentBlockSelect<T>;
         cta?: T | CallToActionBlockSelect<T>;
+        caseStudies?: T | CaseStudiesBlockSelect<T>;
       };
   meta?:
     | T
@@ -577,6 +663,58 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
       };
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CaseStudiesBlock_select".
+ */
+export interface CaseStudiesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  kind?: T;
+  cta?:
+    | T
+    | {
+        heading?: T;
+        body?: T;
+        consultLabel?: T;
+        links?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              variant?: T;
+              id?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "case-studies_select".
+ */
+export interface CaseStudiesSelect<T extends boolean = true> {
+  _order?: T;
+  title?: T;
+  slug?: T;
+  kind?: T;
+  icon?: T;
+  company?: T;
+  industry?: T;
+  duration?: T;
+  challenge?: T;
+  solution?: T;
+  results?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  videoUrl?: T;
+  image?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
