@@ -41,8 +41,8 @@ export function CaseStudyCard({ study, level }: { study: CaseStudy; level: Level
           </span>
           <span className="inline-flex items-center gap-1.5 text-muted">
             <Clock aria-hidden className="size-4" />
-            <span className="sr-only">Duration:</span>
-            {study.duration}
+            <span className="sr-only">Duration: </span>
+            <span>{study.duration}</span>
           </span>
         </div>
         <div>

@@ -55,23 +55,25 @@ export function VideoFacade({
           className="absolute inset-0 size-full border-0"
         />
       ) : (
-        <button
-          type="button"
-          onClick={() => setPlaying(true)}
-          aria-label={`Play video: ${title}`}
-          className="group absolute inset-0 block size-full cursor-pointer text-left focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white"
-        >
+        <>
           {poster ? (
             <Image src={poster} alt="" fill sizes={sizes} className="object-cover" />
           ) : (
             <GeneratedPoster title={title} />
           )}
-          <span className="absolute inset-0 grid place-items-center">
+          {/* The button covers the whole poster; its only content is the play symbol, so its
+              name is the label alone. */}
+          <button
+            type="button"
+            onClick={() => setPlaying(true)}
+            aria-label={`Play video: ${title}`}
+            className="group absolute inset-0 grid size-full cursor-pointer place-items-center focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white"
+          >
             <span className="grid size-16 place-items-center rounded-full bg-white/95 text-brand-700 shadow-lg ring-8 ring-white/25 transition-transform group-hover:scale-110 group-focus-visible:scale-110">
               <Play aria-hidden className="size-7 translate-x-0.5 fill-current" />
             </span>
-          </span>
-        </button>
+          </button>
+        </>
       )}
     </div>
   )
@@ -80,7 +82,7 @@ export function VideoFacade({
 /** A poster drawn with CSS: the brand gradient, a soft pattern and the video's title. */
 function GeneratedPoster({ title }: { title: string }) {
   return (
-    <span
+    <div
       aria-hidden
       className="absolute inset-0 flex flex-col justify-end bg-[radial-gradient(circle_at_20%_15%,var(--color-brand-500),transparent_55%),linear-gradient(135deg,var(--color-brand-600),var(--color-brand-900))] p-5"
     >
@@ -91,6 +93,6 @@ function GeneratedPoster({ title }: { title: string }) {
       <span className="relative mt-1 line-clamp-2 text-lg font-bold text-balance text-white">
         {title}
       </span>
-    </span>
+    </div>
   )
 }
