@@ -14,7 +14,8 @@ export const CaseStudies: CollectionConfig = {
     group: 'Content',
     useAsTitle: 'title',
     defaultColumns: ['title', 'industry', 'kind', 'duration'],
-    description: 'Drag rows to change the order the case-study pages show them in.',
+    description:
+      'Business studies show on /case-studies, charity ones on /non-profit-case-studies, in the order of this list (drag rows to reorder).',
   },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
@@ -36,8 +37,8 @@ export const CaseStudies: CollectionConfig = {
       required: true,
       defaultValue: 'b2b',
       options: [
-        { label: 'Business (Success Stories)', value: 'b2b' },
-        { label: 'Charity or social enterprise (Making Impact Together)', value: 'charity' },
+        { label: 'Business', value: 'b2b' },
+        { label: 'Charity or social enterprise', value: 'charity' },
       ],
       admin: { position: 'sidebar' },
     },
