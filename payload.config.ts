@@ -12,6 +12,7 @@ import sharp from 'sharp'
 import { anyone, isEditor } from './collections/access'
 import { Claims } from './collections/Claims'
 import { FaqItems } from './collections/FaqItems'
+import { CaseStudies } from './collections/CaseStudies'
 import { Media } from './collections/Media'
 import { OnboardingSubmissions } from './collections/OnboardingSubmissions'
 import { sendBriefTask } from './collections/OnboardingSubmissions/jobs/sendBrief'
@@ -56,6 +57,7 @@ export default buildConfig({
   },
   collections: [
     Pages,
+    CaseStudies,
     Claims,
     FaqItems,
     Testimonials,

@@ -4,6 +4,7 @@ import { CallToActionBlock } from './CallToAction/Component'
 import { CardsBlock } from './Cards/Component'
 import { ChecklistBlock } from './Checklist/Component'
 import { ContactBlock } from './Contact/Component'
+import { CaseStudiesBlock } from './CaseStudies/Component'
 import { ContentBlock } from './Content/Component'
 import { FaqBlock } from './Faq/Component'
 import { HeroBlock } from './Hero/Component'
@@ -36,6 +37,7 @@ const renderers: Renderers = {
   checklist: ChecklistBlock,
   scheduler: SchedulerBlock,
   redirectScreen: RedirectScreenBlock,
+  caseStudies: CaseStudiesBlock,
 }
 
 /** Renders a page's blocks in order. The first block owns the page's h1. */

@@ -3,6 +3,7 @@ import { CallToActionBlock } from './CallToAction/config'
 import { CardsBlock } from './Cards/config'
 import { ChecklistBlock } from './Checklist/config'
 import { ContactBlock } from './Contact/config'
+import { CaseStudiesBlock } from './CaseStudies/config'
 import { ContentBlock } from './Content/config'
 import { FaqBlock } from './Faq/config'
 import { HeroBlock } from './Hero/config'
@@ -27,4 +28,5 @@ export const pageBlocks = [
   ChecklistBlock,
   SchedulerBlock,
   RedirectScreenBlock,
+  CaseStudiesBlock,
 ]

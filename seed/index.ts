@@ -5,6 +5,7 @@
 import type { Payload } from 'payload'
 import { claims } from './claims'
 import { faqItems, teamMembers, testimonialItems } from './library'
+import { seedCaseStudies } from './case-studies'
 import { pages } from './pages'
 import { createMissing, seedContext } from './upsert'
 import { settings } from './settings'
@@ -63,6 +64,7 @@ const seeders: Record<string, Seeder> = {
     createMissing(payload, 'testimonials', 'quote', testimonialItems, (item) => item),
   teamMembers: (payload) =>
     createMissing(payload, 'team-members', 'name', teamMembers, (member) => member),
+  caseStudies: seedCaseStudies,
   pages: seedPages,
 }
 

@@ -68,6 +68,7 @@ export interface Config {
   blocks: {};
   collections: {
     pages: Page;
+    'case-studies': CaseStudy;
     claims: Claim;
     'faq-items': FaqItem;
     testimonials: Testimonial;
@@ -85,6 +86,7 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
+    'case-studies': CaseStudiesSelect<false> | CaseStudiesSelect<true>;
     claims: ClaimsSelect<false> | ClaimsSelect<true>;
     'faq-items': FaqItemsSelect<false> | FaqItemsSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
@@ -169,6 +171,7 @@ export interface Page {
     | ChecklistBlock
     | SchedulerBlock
     | RedirectScreenBlock
+    | CaseStudiesBlock
   )[];
   meta?: {
     title?: string | null;
@@ -526,6 +529,40 @@ export interface RedirectScreenBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CaseStudiesBlock".
+ */
+export interface CaseStudiesBlock {
+  heading: string;
+  intro?: string | null;
+  /**
+   * Which case studies to list. They come from Content → Case studies, in the order set there.
+   */
+  kind: 'b2b' | 'charity';
+  cta?: {
+    heading?: string | null;
+    body?: string | null;
+    /**
+     * When filled, adds a button that opens the consultation scheduling page (Site settings) in a new tab.
+     */
+    consultLabel?: string | null;
+    links?:
+      | {
+          label: string;
+          /**
+           * A path such as /risk-free-trial, a mailto: address or a full https:// URL.
+           */
+          href: string;
+          variant?: ('primary' | 'secondary' | 'ghost') | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'caseStudies';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
 export interface Media {
@@ -576,6 +613,51 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * Business studies show on /case-studies, charity ones on /non-profit-case-studies, in the order of this list (drag rows to reorder).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "case-studies".
+ */
+export interface CaseStudy {
+  id: number;
+  _order?: string | null;
+  title: string;
+  /**
+   * A unique name for this case study; filled from the title when left empty.
+   */
+  slug: string;
+  kind: 'b2b' | 'charity';
+  /**
+   * Shown on charity cards.
+   */
+  icon?: ('heart' | 'hand-heart' | 'sprout' | 'users') | null;
+  /**
+   * Who the client is, without naming them.
+   */
+  company: string;
+  industry: string;
+  /**
+   * For example "6 months" or "Ongoing".
+   */
+  duration: string;
+  challenge: string;
+  solution: string;
+  results: {
+    text: string;
+    id?: string | null;
+  }[];
+  /**
+   * A YouTube or Vimeo link. Visitors see a poster and the player loads only when they press play.
+   */
+  videoUrl?: string | null;
+  /**
+   * Shown when there is no video, or as the video poster.
+   */
+  image?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Answers may use {{claim}} tokens.
@@ -851,6 +933,10 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'case-studies';
+        value: number | CaseStudy;
+      } | null)
+    | ({
         relationTo: 'claims';
         value: number | Claim;
       } | null)
@@ -947,6 +1033,7 @@ export interface PagesSelect<T extends boolean = true> {
         checklist?: T | ChecklistBlockSelect<T>;
         scheduler?: T | SchedulerBlockSelect<T>;
         redirectScreen?: T | RedirectScreenBlockSelect<T>;
+        caseStudies?: T | CaseStudiesBlockSelect<T>;
       };
   meta?:
     | T
@@ -1190,6 +1277,58 @@ export interface RedirectScreenBlockSelect<T extends boolean = true> {
   linkLabel?: T;
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CaseStudiesBlock_select".
+ */
+export interface CaseStudiesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  kind?: T;
+  cta?:
+    | T
+    | {
+        heading?: T;
+        body?: T;
+        consultLabel?: T;
+        links?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              variant?: T;
+              id?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "case-studies_select".
+ */
+export interface CaseStudiesSelect<T extends boolean = true> {
+  _order?: T;
+  title?: T;
+  slug?: T;
+  kind?: T;
+  icon?: T;
+  company?: T;
+  industry?: T;
+  duration?: T;
+  challenge?: T;
+  solution?: T;
+  results?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  videoUrl?: T;
+  image?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,4 +1,5 @@
 import { aboutPage } from './about'
+import { caseStudiesPage } from './case-studies'
 import {
   demoPage,
   octoberOfferPage,
@@ -9,6 +10,7 @@ import {
 import { contactPage } from './contact'
 import { homePage } from './home'
 import { howItWorksPage } from './how-it-works'
+import { nonProfitCaseStudiesPage } from './non-profit-case-studies'
 import { termsPage } from './terms'
 import type { SeedPage } from './types'
 
@@ -24,4 +26,6 @@ export const pages: SeedPage[] = [
   demoPage,
   riskFreeTrialPage,
   startTrialPage,
+  caseStudiesPage,
+  nonProfitCaseStudiesPage,
 ]

@@ -12,6 +12,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_pages_blocks_cards_columns" AS ENUM('2', '3', '4');
   CREATE TYPE "public"."enum_pages_blocks_checklist_links_variant" AS ENUM('primary', 'secondary', 'ghost');
   CREATE TYPE "public"."enum_pages_blocks_scheduler_calendar" AS ENUM('consultation', 'onboarding');
+  CREATE TYPE "public"."enum_pages_blocks_case_studies_cta_links_variant" AS ENUM('primary', 'secondary', 'ghost');
+  CREATE TYPE "public"."enum_pages_blocks_case_studies_kind" AS ENUM('b2b', 'charity');
   CREATE TYPE "public"."enum_pages_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__pages_v_blocks_hero_links_variant" AS ENUM('primary', 'secondary', 'ghost');
   CREATE TYPE "public"."enum__pages_v_blocks_content_width" AS ENUM('prose', 'wide');
@@ -23,7 +25,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__pages_v_blocks_cards_columns" AS ENUM('2', '3', '4');
   CREATE TYPE "public"."enum__pages_v_blocks_checklist_links_variant" AS ENUM('primary', 'secondary', 'ghost');
   CREATE TYPE "public"."enum__pages_v_blocks_scheduler_calendar" AS ENUM('consultation', 'onboarding');
+  CREATE TYPE "public"."enum__pages_v_blocks_case_studies_cta_links_variant" AS ENUM('primary', 'secondary', 'ghost');
+  CREATE TYPE "public"."enum__pages_v_blocks_case_studies_kind" AS ENUM('b2b', 'charity');
   CREATE TYPE "public"."enum__pages_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum_case_studies_kind" AS ENUM('b2b', 'charity');
+  CREATE TYPE "public"."enum_case_studies_icon" AS ENUM('heart', 'hand-heart', 'sprout', 'users');
   CREATE TYPE "public"."enum_onboarding_submissions_status" AS ENUM('new', 'contacted', 'onboarded', 'archived');
   CREATE TYPE "public"."enum_onboarding_submissions_brief_status" AS ENUM('queued', 'delivered', 'retrying', 'failed', 'logged');
   CREATE TYPE "public"."enum_onboarding_submissions_variant" AS ENUM('full', 'quick');
@@ -259,6 +265,29 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"message" varchar DEFAULT 'Redirecting to onboarding...',
   	"target" varchar DEFAULT '/onboarding',
   	"link_label" varchar DEFAULT 'Continue to onboarding',
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_case_studies_cta_links" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"label" varchar,
+  	"href" varchar,
+  	"variant" "enum_pages_blocks_case_studies_cta_links_variant" DEFAULT 'primary'
+  );
+  
+  CREATE TABLE "pages_blocks_case_studies" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"heading" varchar,
+  	"intro" varchar,
+  	"kind" "enum_pages_blocks_case_studies_kind" DEFAULT 'b2b',
+  	"cta_heading" varchar,
+  	"cta_body" varchar,
+  	"cta_consult_label" varchar,
   	"block_name" varchar
   );
   
@@ -525,6 +554,31 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"block_name" varchar
   );
   
+  CREATE TABLE "_pages_v_blocks_case_studies_cta_links" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"label" varchar,
+  	"href" varchar,
+  	"variant" "enum__pages_v_blocks_case_studies_cta_links_variant" DEFAULT 'primary',
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_case_studies" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"heading" varchar,
+  	"intro" varchar,
+  	"kind" "enum__pages_v_blocks_case_studies_kind" DEFAULT 'b2b',
+  	"cta_heading" varchar,
+  	"cta_body" varchar,
+  	"cta_consult_label" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
   CREATE TABLE "_pages_v" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"parent_id" integer,
@@ -540,6 +594,31 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"latest" boolean,
   	"autosave" boolean
+  );
+  
+  CREATE TABLE "case_studies_results" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"text" varchar NOT NULL
+  );
+  
+  CREATE TABLE "case_studies" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_order" varchar,
+  	"title" varchar NOT NULL,
+  	"slug" varchar NOT NULL,
+  	"kind" "enum_case_studies_kind" DEFAULT 'b2b' NOT NULL,
+  	"icon" "enum_case_studies_icon",
+  	"company" varchar NOT NULL,
+  	"industry" varchar NOT NULL,
+  	"duration" varchar NOT NULL,
+  	"challenge" varchar NOT NULL,
+  	"solution" varchar NOT NULL,
+  	"video_url" varchar,
+  	"image_id" integer,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
   CREATE TABLE "claims_readings" (
@@ -771,6 +850,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"parent_id" integer NOT NULL,
   	"path" varchar NOT NULL,
   	"pages_id" integer,
+  	"case_studies_id" integer,
   	"claims_id" integer,
   	"faq_items_id" integer,
   	"testimonials_id" integer,
@@ -871,6 +951,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pages_blocks_checklist" ADD CONSTRAINT "pages_blocks_checklist_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_scheduler" ADD CONSTRAINT "pages_blocks_scheduler_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_redirect_screen" ADD CONSTRAINT "pages_blocks_redirect_screen_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_case_studies_cta_links" ADD CONSTRAINT "pages_blocks_case_studies_cta_links_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_case_studies"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_case_studies" ADD CONSTRAINT "pages_blocks_case_studies_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages" ADD CONSTRAINT "pages_meta_image_id_media_id_fk" FOREIGN KEY ("meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_hero_links" ADD CONSTRAINT "_pages_v_blocks_hero_links_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_hero"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_hero" ADD CONSTRAINT "_pages_v_blocks_hero_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -895,8 +977,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_pages_v_blocks_checklist" ADD CONSTRAINT "_pages_v_blocks_checklist_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_scheduler" ADD CONSTRAINT "_pages_v_blocks_scheduler_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_redirect_screen" ADD CONSTRAINT "_pages_v_blocks_redirect_screen_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_case_studies_cta_links" ADD CONSTRAINT "_pages_v_blocks_case_studies_cta_links_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_case_studies"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_case_studies" ADD CONSTRAINT "_pages_v_blocks_case_studies_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v" ADD CONSTRAINT "_pages_v_parent_id_pages_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v" ADD CONSTRAINT "_pages_v_version_meta_image_id_media_id_fk" FOREIGN KEY ("version_meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "case_studies_results" ADD CONSTRAINT "case_studies_results_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."case_studies"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "case_studies" ADD CONSTRAINT "case_studies_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "claims_readings" ADD CONSTRAINT "claims_readings_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."claims"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "team_members" ADD CONSTRAINT "team_members_photo_id_media_id_fk" FOREIGN KEY ("photo_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "onboarding_submissions_icps" ADD CONSTRAINT "onboarding_submissions_icps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."onboarding_submissions"("id") ON DELETE cascade ON UPDATE no action;
@@ -906,6 +992,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_locked_documents"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_pages_fk" FOREIGN KEY ("pages_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_case_studies_fk" FOREIGN KEY ("case_studies_id") REFERENCES "public"."case_studies"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_claims_fk" FOREIGN KEY ("claims_id") REFERENCES "public"."claims"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_faq_items_fk" FOREIGN KEY ("faq_items_id") REFERENCES "public"."faq_items"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_testimonials_fk" FOREIGN KEY ("testimonials_id") REFERENCES "public"."testimonials"("id") ON DELETE cascade ON UPDATE no action;
@@ -978,6 +1065,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_redirect_screen_order_idx" ON "pages_blocks_redirect_screen" USING btree ("_order");
   CREATE INDEX "pages_blocks_redirect_screen_parent_id_idx" ON "pages_blocks_redirect_screen" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_redirect_screen_path_idx" ON "pages_blocks_redirect_screen" USING btree ("_path");
+  CREATE INDEX "pages_blocks_case_studies_cta_links_order_idx" ON "pages_blocks_case_studies_cta_links" USING btree ("_order");
+  CREATE INDEX "pages_blocks_case_studies_cta_links_parent_id_idx" ON "pages_blocks_case_studies_cta_links" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_case_studies_order_idx" ON "pages_blocks_case_studies" USING btree ("_order");
+  CREATE INDEX "pages_blocks_case_studies_parent_id_idx" ON "pages_blocks_case_studies" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_case_studies_path_idx" ON "pages_blocks_case_studies" USING btree ("_path");
   CREATE UNIQUE INDEX "pages_slug_idx" ON "pages" USING btree ("slug");
   CREATE INDEX "pages_meta_meta_image_idx" ON "pages" USING btree ("meta_image_id");
   CREATE INDEX "pages_updated_at_idx" ON "pages" USING btree ("updated_at");
@@ -1041,6 +1133,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_redirect_screen_order_idx" ON "_pages_v_blocks_redirect_screen" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_redirect_screen_parent_id_idx" ON "_pages_v_blocks_redirect_screen" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_redirect_screen_path_idx" ON "_pages_v_blocks_redirect_screen" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_case_studies_cta_links_order_idx" ON "_pages_v_blocks_case_studies_cta_links" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_case_studies_cta_links_parent_id_idx" ON "_pages_v_blocks_case_studies_cta_links" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_case_studies_order_idx" ON "_pages_v_blocks_case_studies" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_case_studies_parent_id_idx" ON "_pages_v_blocks_case_studies" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_case_studies_path_idx" ON "_pages_v_blocks_case_studies" USING btree ("_path");
   CREATE INDEX "_pages_v_parent_idx" ON "_pages_v" USING btree ("parent_id");
   CREATE INDEX "_pages_v_version_version_slug_idx" ON "_pages_v" USING btree ("version_slug");
   CREATE INDEX "_pages_v_version_meta_version_meta_image_idx" ON "_pages_v" USING btree ("version_meta_image_id");
@@ -1051,6 +1148,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_updated_at_idx" ON "_pages_v" USING btree ("updated_at");
   CREATE INDEX "_pages_v_latest_idx" ON "_pages_v" USING btree ("latest");
   CREATE INDEX "_pages_v_autosave_idx" ON "_pages_v" USING btree ("autosave");
+  CREATE INDEX "case_studies_results_order_idx" ON "case_studies_results" USING btree ("_order");
+  CREATE INDEX "case_studies_results_parent_id_idx" ON "case_studies_results" USING btree ("_parent_id");
+  CREATE INDEX "case_studies__order_idx" ON "case_studies" USING btree ("_order");
+  CREATE UNIQUE INDEX "case_studies_slug_idx" ON "case_studies" USING btree ("slug");
+  CREATE INDEX "case_studies_image_idx" ON "case_studies" USING btree ("image_id");
+  CREATE INDEX "case_studies_updated_at_idx" ON "case_studies" USING btree ("updated_at");
+  CREATE INDEX "case_studies_created_at_idx" ON "case_studies" USING btree ("created_at");
   CREATE INDEX "claims_readings_order_idx" ON "claims_readings" USING btree ("_order");
   CREATE INDEX "claims_readings_parent_id_idx" ON "claims_readings" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "claims_key_idx" ON "claims" USING btree ("key");
@@ -1111,6 +1215,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_parent_idx" ON "payload_locked_documents_rels" USING btree ("parent_id");
   CREATE INDEX "payload_locked_documents_rels_path_idx" ON "payload_locked_documents_rels" USING btree ("path");
   CREATE INDEX "payload_locked_documents_rels_pages_id_idx" ON "payload_locked_documents_rels" USING btree ("pages_id");
+  CREATE INDEX "payload_locked_documents_rels_case_studies_id_idx" ON "payload_locked_documents_rels" USING btree ("case_studies_id");
   CREATE INDEX "payload_locked_documents_rels_claims_id_idx" ON "payload_locked_documents_rels" USING btree ("claims_id");
   CREATE INDEX "payload_locked_documents_rels_faq_items_id_idx" ON "payload_locked_documents_rels" USING btree ("faq_items_id");
   CREATE INDEX "payload_locked_documents_rels_testimonials_id_idx" ON "payload_locked_documents_rels" USING btree ("testimonials_id");
@@ -1161,6 +1266,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "pages_blocks_checklist" CASCADE;
   DROP TABLE "pages_blocks_scheduler" CASCADE;
   DROP TABLE "pages_blocks_redirect_screen" CASCADE;
+  DROP TABLE "pages_blocks_case_studies_cta_links" CASCADE;
+  DROP TABLE "pages_blocks_case_studies" CASCADE;
   DROP TABLE "pages" CASCADE;
   DROP TABLE "_pages_v_blocks_hero_links" CASCADE;
   DROP TABLE "_pages_v_blocks_hero" CASCADE;
@@ -1184,7 +1291,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_pages_v_blocks_checklist" CASCADE;
   DROP TABLE "_pages_v_blocks_scheduler" CASCADE;
   DROP TABLE "_pages_v_blocks_redirect_screen" CASCADE;
+  DROP TABLE "_pages_v_blocks_case_studies_cta_links" CASCADE;
+  DROP TABLE "_pages_v_blocks_case_studies" CASCADE;
   DROP TABLE "_pages_v" CASCADE;
+  DROP TABLE "case_studies_results" CASCADE;
+  DROP TABLE "case_studies" CASCADE;
   DROP TABLE "claims_readings" CASCADE;
   DROP TABLE "claims" CASCADE;
   DROP TABLE "faq_items" CASCADE;
@@ -1219,6 +1330,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_pages_blocks_cards_columns";
   DROP TYPE "public"."enum_pages_blocks_checklist_links_variant";
   DROP TYPE "public"."enum_pages_blocks_scheduler_calendar";
+  DROP TYPE "public"."enum_pages_blocks_case_studies_cta_links_variant";
+  DROP TYPE "public"."enum_pages_blocks_case_studies_kind";
   DROP TYPE "public"."enum_pages_status";
   DROP TYPE "public"."enum__pages_v_blocks_hero_links_variant";
   DROP TYPE "public"."enum__pages_v_blocks_content_width";
@@ -1230,7 +1343,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__pages_v_blocks_cards_columns";
   DROP TYPE "public"."enum__pages_v_blocks_checklist_links_variant";
   DROP TYPE "public"."enum__pages_v_blocks_scheduler_calendar";
+  DROP TYPE "public"."enum__pages_v_blocks_case_studies_cta_links_variant";
+  DROP TYPE "public"."enum__pages_v_blocks_case_studies_kind";
   DROP TYPE "public"."enum__pages_v_version_status";
+  DROP TYPE "public"."enum_case_studies_kind";
+  DROP TYPE "public"."enum_case_studies_icon";
   DROP TYPE "public"."enum_onboarding_submissions_status";
   DROP TYPE "public"."enum_onboarding_submissions_brief_status";
   DROP TYPE "public"."enum_onboarding_submissions_variant";

@@ -1,0 +1,78 @@
+/**
+ * Case studies: the copy lives in content/*.json; this module adds what the copy leaves out (the
+ * kind, and a video for some of the business studies) and seeds them in the order shown.
+ */
+import type { Payload } from 'payload'
+import type { CaseStudy } from '@/payload-types'
+import b2bStudies from './content/case-studies.json'
+import charityStudies from './content/charity-case-studies.json'
+import { caseStudyImage } from './case-study-image'
+import { seedContext } from './upsert'
+
+type StudyCopy = {
+  slug: string
+  title: string
+  company: string
+  industry: string
+  duration: string
+  challenge: string
+  solution: string
+  results: string[]
+  icon?: string
+}
+
+type SeedStudy = StudyCopy & { kind: CaseStudy['kind']; videoUrl?: string }
+
+/** Client walkthrough videos (they load only when a visitor presses play). */
+const VIDEOS: Record<string, string> = {
+  'saas-scheduling-platform-qualified-leads': 'https://www.youtube.com/watch?v=Lp3vQ8sKx2A',
+  'operations-consultancy-3000-percent-roi': 'https://www.youtube.com/watch?v=tR7mB1nWq4E',
+  'payments-fintech-finance-director-meetings': 'https://www.youtube.com/watch?v=Hc9dZ2kLp5Y',
+  'b2b-marketing-agency-fast-pipeline': 'https://www.youtube.com/watch?v=Wq4xN6tVb8M',
+  'cyber-security-consultancy-ciso-meetings': 'https://www.youtube.com/watch?v=Jf2sK7rPz3D',
+  'commercial-property-manager-landlord-meetings': 'https://www.youtube.com/watch?v=Ub5gT9hXc1Q',
+}
+
+export const caseStudies: SeedStudy[] = [
+  ...(b2bStudies as StudyCopy[]).map((study) => ({
+    ...study,
+    kind: 'b2b' as const,
+    videoUrl: VIDEOS[study.slug],
+  })),
+  ...(charityStudies as StudyCopy[]).map((study) => ({ ...study, kind: 'charity' as const })),
+]
+
+/** Creates the case studies that do not exist yet (by slug); returns how many it created. */
+export async function seedCaseStudies(payload: Payload): Promise<number> {
+  let created = 0
+  for (const study of caseStudies) {
+    const { totalDocs } = await payload.count({
+      collection: 'case-studies',
+      where: { slug: { equals: study.slug } },
+    })
+    if (totalDocs > 0) continue
+    // Business studies without a video get an illustration; charity cards show their icon.
+    const image =
+      study.kind === 'b2b' && !study.videoUrl ? await caseStudyImage(payload, study) : undefined
+    await payload.create({
+      collection: 'case-studies',
+      data: {
+        title: study.title,
+        slug: study.slug,
+        kind: study.kind,
+        icon: (study.icon as CaseStudy['icon']) ?? undefined,
+        company: study.company,
+        industry: study.industry,
+        duration: study.duration,
+        challenge: study.challenge,
+        solution: study.solution,
+        results: study.results.map((text) => ({ text })),
+        videoUrl: study.videoUrl,
+        image,
+      },
+      context: seedContext,
+    })
+    created++
+  }
+  return created
+}

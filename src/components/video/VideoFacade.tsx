@@ -1,0 +1,98 @@
+'use client'
+
+import { Play } from 'lucide-react'
+import Image from 'next/image'
+import { useEffect, useRef, useState } from 'react'
+import { cn } from '@/lib/cn'
+import { embedUrl } from '@/lib/video-id'
+
+export type VideoFacadeProps = {
+  /** A YouTube or Vimeo link as an editor pastes it (watch page, short link or embed URL). */
+  url: string
+  /** What the video is about: the play button's label and the player's title. */
+  title: string
+  /** A local image shown until the visitor presses play; a styled poster is drawn without one. */
+  poster?: string | null
+  /** The poster's `sizes` hint for next/image. */
+  sizes?: string
+  className?: string
+}
+
+/**
+ * A light stand-in for an embedded video. Until the visitor presses play it is a local poster and
+ * a button, so the page makes no request to the video host; the privacy-friendly player
+ * (youtube-nocookie.com or player.vimeo.com) is swapped in on click and receives the focus.
+ */
+export function VideoFacade({
+  url,
+  title,
+  poster,
+  sizes = '(min-width: 768px) 50vw, 100vw',
+  className,
+}: VideoFacadeProps) {
+  const [playing, setPlaying] = useState(false)
+  const player = useRef<HTMLIFrameElement>(null)
+  const src = embedUrl(url)
+
+  useEffect(() => {
+    if (playing) player.current?.focus()
+  }, [playing])
+
+  if (!src) return null
+  return (
+    <div
+      className={cn('relative aspect-video w-full overflow-hidden bg-brand-900', className)}
+      data-video-facade={playing ? 'playing' : 'poster'}
+    >
+      {playing ? (
+        <iframe
+          ref={player}
+          src={`${src}?autoplay=1`}
+          title={title}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          className="absolute inset-0 size-full border-0"
+        />
+      ) : (
+        <>
+          {poster ? (
+            <Image src={poster} alt="" fill sizes={sizes} className="object-cover" />
+          ) : (
+            <GeneratedPoster title={title} />
+          )}
+          {/* The button covers the whole poster; its only content is the play symbol, so its
+              name is the label alone. */}
+          <button
+            type="button"
+            onClick={() => setPlaying(true)}
+            aria-label={`Play video: ${title}`}
+            className="group absolute inset-0 grid size-full cursor-pointer place-items-center focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white"
+          >
+            <span className="grid size-16 place-items-center rounded-full bg-white/95 text-brand-700 shadow-lg ring-8 ring-white/25 transition-transform group-hover:scale-110 group-focus-visible:scale-110">
+              <Play aria-hidden className="size-7 translate-x-0.5 fill-current" />
+            </span>
+          </button>
+        </>
+      )}
+    </div>
+  )
+}
+
+/** A poster drawn with CSS: the brand gradient, a soft pattern and the video's title. */
+function GeneratedPoster({ title }: { title: string }) {
+  return (
+    <div
+      aria-hidden
+      className="absolute inset-0 flex flex-col justify-end bg-[radial-gradient(circle_at_20%_15%,var(--color-brand-500),transparent_55%),linear-gradient(135deg,var(--color-brand-600),var(--color-brand-900))] p-5"
+    >
+      <span className="absolute inset-0 bg-[radial-gradient(circle,rgb(255_255_255/0.12)_1px,transparent_1px)] [background-size:18px_18px]" />
+      <span className="relative text-xs font-semibold tracking-widest text-brand-100 uppercase">
+        Watch the video
+      </span>
+      <span className="relative mt-1 line-clamp-2 text-lg font-bold text-balance text-white">
+        {title}
+      </span>
+    </div>
+  )
+}
