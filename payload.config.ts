@@ -9,7 +9,10 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { AcademyModules } from './collections/AcademyModules'
+import { AcademyVideos } from './collections/AcademyVideos'
 import { anyone, isEditor } from './collections/access'
+import { LearningSteps } from './collections/LearningSteps'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Users } from './collections/Users'
@@ -38,7 +41,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Pages, Media, Users],
+  collections: [Pages, Media, Users, AcademyModules, AcademyVideos, LearningSteps],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db: postgresAdapter({

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import type { Page } from '@/payload-types'
+import { AcademyBlock } from './Academy/Component'
 import { CallToActionBlock } from './CallToAction/Component'
 import { ContentBlock } from './Content/Component'
 import { HeroBlock } from './Hero/Component'
@@ -15,6 +16,7 @@ const renderers: Renderers = {
   hero: HeroBlock,
   content: ContentBlock,
   cta: CallToActionBlock,
+  academy: AcademyBlock,
 }
 
 /** Renders a page's blocks in order. The first block owns the page's h1. */

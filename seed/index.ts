@@ -3,6 +3,7 @@
  * twice changes nothing and a marketer's edits are never overwritten.
  */
 import type { Payload } from 'payload'
+import { seedAcademy } from './academy'
 import { pages } from './pages'
 import { createMissing, seedContext } from './upsert'
 import { settings } from './settings'
@@ -29,6 +30,7 @@ const seedPages: Seeder = (payload) =>
 /** In dependency order: later seeders may refer to what earlier ones created. */
 const seeders: Record<string, Seeder> = {
   settings: seedSettings,
+  academy: seedAcademy,
   pages: seedPages,
 }
 
