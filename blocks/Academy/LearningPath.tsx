@@ -49,7 +49,7 @@ export function LearningPath({
           </p>
           <Progress value={learningPathProgress(steps)} label="Learning path progress" />
         </div>
-        <ol className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+        <ol aria-label="Learning path steps" className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
           {steps.map((step) => {
             const state = stepState(step)
             return (
