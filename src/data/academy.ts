@@ -12,9 +12,9 @@ export type AcademyContent = {
 export const getAcademy = cache(async (): Promise<AcademyContent> => {
   const payload = await payloadClient()
   const [modules, videos, steps] = await Promise.all([
-    payload.find({ collection: 'academy-modules', sort: '_order', limit: 100, depth: 0 }),
-    payload.find({ collection: 'academy-videos', sort: '_order', limit: 100, depth: 1 }),
-    payload.find({ collection: 'learning-steps', sort: 'stepNumber', limit: 100, depth: 0 }),
+    payload.find({ collection: 'academy-modules', sort: '_order', pagination: false, depth: 0 }),
+    payload.find({ collection: 'academy-videos', sort: '_order', pagination: false, depth: 1 }),
+    payload.find({ collection: 'learning-steps', sort: 'stepNumber', pagination: false, depth: 0 }),
   ])
   return { modules: modules.docs, videos: videos.docs, steps: steps.docs }
 })

@@ -137,6 +137,14 @@ test('a marketer adding, changing and removing a module sees the live page follo
 }) => {
   const token = await marketerToken(request)
   const title = `Referral Conversations ${uniqueSlug('m')}`
+  const modules = page.getByRole('region', { name: 'Training Modules' })
+  const card = (name: string) =>
+    modules.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) })
+  // The live page, as a visitor last saw it (and as the cache holds it).
+  await page.goto(PATH)
+  await expect(modules.getByRole('heading', { level: 3 }).first()).toBeVisible()
+  await expect(card(title)).toHaveCount(0)
+
   const created = await request.post('/api/academy-modules', {
     headers: auth(token),
     data: {
@@ -154,13 +162,8 @@ test('a marketer adding, changing and removing a module sees the live page follo
   const id = (await created.json()).doc.id as number
   expect(await msUntilHtml(request, PATH, (html) => html.includes(title))).toBeLessThan(1000)
 
-  const card = () =>
-    page
-      .getByRole('region', { name: 'Training Modules' })
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: title }) })
-  await page.goto(PATH)
-  await expect(card().getByRole('button', { name: 'Start Module' })).toBeVisible()
+  await page.reload()
+  await expect(card(title).getByRole('button', { name: 'Start Module' })).toBeVisible()
 
   const renamed = `${title} (updated)`
   const updated = await request.patch(`/api/academy-modules/${id}`, {
@@ -170,10 +173,7 @@ test('a marketer adding, changing and removing a module sees the live page follo
   expect(updated.ok()).toBeTruthy()
   expect(await msUntilHtml(request, PATH, (html) => html.includes(renamed))).toBeLessThan(1000)
   await page.reload()
-  const renamedCard = page
-    .getByRole('region', { name: 'Training Modules' })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: renamed }) })
+  const renamedCard = card(renamed)
   await expect(renamedCard.getByRole('button', { name: 'Review Module' })).toBeVisible()
   await expect(renamedCard.getByText('Completed', { exact: true })).toBeVisible()
 
