@@ -9,10 +9,13 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { AcademyModules } from './collections/AcademyModules'
+import { AcademyVideos } from './collections/AcademyVideos'
 import { anyone, isEditor } from './collections/access'
 import { Claims } from './collections/Claims'
 import { FaqItems } from './collections/FaqItems'
 import { CaseStudies } from './collections/CaseStudies'
+import { LearningSteps } from './collections/LearningSteps'
 import { Media } from './collections/Media'
 import { OnboardingSubmissions } from './collections/OnboardingSubmissions'
 import { sendBriefTask } from './collections/OnboardingSubmissions/jobs/sendBrief'
@@ -63,6 +66,9 @@ export default buildConfig({
     Testimonials,
     TeamMembers,
     OnboardingSubmissions,
+    AcademyModules,
+    AcademyVideos,
+    LearningSteps,
     Media,
     Users,
   ],

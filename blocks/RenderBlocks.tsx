@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import type { Page } from '@/payload-types'
+import { AcademyBlock } from './Academy/Component'
 import { CallToActionBlock } from './CallToAction/Component'
 import { CardsBlock } from './Cards/Component'
 import { ChecklistBlock } from './Checklist/Component'
@@ -38,6 +39,7 @@ const renderers: Renderers = {
   scheduler: SchedulerBlock,
   redirectScreen: RedirectScreenBlock,
   caseStudies: CaseStudiesBlock,
+  academy: AcademyBlock,
 }
 
 /** Renders a page's blocks in order. The first block owns the page's h1. */

@@ -1,4 +1,5 @@
 /** Every page block's config, in the order the admin offers them. */
+import { AcademyBlock } from './Academy/config'
 import { CallToActionBlock } from './CallToAction/config'
 import { CardsBlock } from './Cards/config'
 import { ChecklistBlock } from './Checklist/config'
@@ -29,4 +30,5 @@ export const pageBlocks = [
   SchedulerBlock,
   RedirectScreenBlock,
   CaseStudiesBlock,
+  AcademyBlock,
 ]

@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 import { claims } from './claims'
 import { faqItems, teamMembers, testimonialItems } from './library'
 import { seedCaseStudies } from './case-studies'
+import { seedAcademy } from './academy'
 import { pages } from './pages'
 import { createMissing, seedContext } from './upsert'
 import { settings } from './settings'
@@ -65,6 +66,7 @@ const seeders: Record<string, Seeder> = {
   teamMembers: (payload) =>
     createMissing(payload, 'team-members', 'name', teamMembers, (member) => member),
   caseStudies: seedCaseStudies,
+  academy: seedAcademy,
   pages: seedPages,
 }
 

@@ -74,6 +74,9 @@ export interface Config {
     testimonials: Testimonial;
     'team-members': TeamMember;
     'onboarding-submissions': OnboardingSubmission;
+    'academy-modules': AcademyModule;
+    'academy-videos': AcademyVideo;
+    'learning-steps': LearningStep;
     media: Media;
     users: User;
     redirects: Redirect;
@@ -92,6 +95,9 @@ export interface Config {
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     'onboarding-submissions': OnboardingSubmissionsSelect<false> | OnboardingSubmissionsSelect<true>;
+    'academy-modules': AcademyModulesSelect<false> | AcademyModulesSelect<true>;
+    'academy-videos': AcademyVideosSelect<false> | AcademyVideosSelect<true>;
+    'learning-steps': LearningStepsSelect<false> | LearningStepsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -172,6 +178,7 @@ export interface Page {
     | SchedulerBlock
     | RedirectScreenBlock
     | CaseStudiesBlock
+    | AcademyBlock
   )[];
   meta?: {
     title?: string | null;
@@ -563,6 +570,38 @@ export interface CaseStudiesBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AcademyBlock".
+ */
+export interface AcademyBlock {
+  eyebrow?: string | null;
+  heading: string;
+  intro: string;
+  /**
+   * The figures under the hero, e.g. 50+ / Training videos.
+   */
+  stats?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  pathHeading: string;
+  pathIntro?: string | null;
+  videosHeading: string;
+  videosIntro?: string | null;
+  modulesHeading: string;
+  modulesIntro?: string | null;
+  closingHeading: string;
+  closingBody?: string | null;
+  dialogTitle: string;
+  dialogBody: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'academy';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
 export interface Media {
@@ -770,6 +809,86 @@ export interface OnboardingSubmission {
   createdAt: string;
 }
 /**
+ * Sample modules on the academy page. The button reads Review Module when completed, Continue Learning when progress is above 0, Start Module when unlocked, otherwise Unlock Module.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "academy-modules".
+ */
+export interface AcademyModule {
+  id: number;
+  _order?: string | null;
+  title: string;
+  description: string;
+  lessonsCount: number;
+  /**
+   * As shown on the card, e.g. 2h 15m.
+   */
+  duration: string;
+  difficulty: 'Beginner' | 'Intermediate' | 'Advanced';
+  /**
+   * Sample progress in per cent (0-100).
+   */
+  progress: number;
+  isCompleted?: boolean | null;
+  isUnlocked?: boolean | null;
+  /**
+   * The topics listed on the card; press Enter after each one.
+   */
+  topics?: string[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Sample videos in the academy video library. Drag to reorder.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "academy-videos".
+ */
+export interface AcademyVideo {
+  id: number;
+  _order?: string | null;
+  title: string;
+  /**
+   * Minutes and seconds, e.g. 12:40.
+   */
+  duration: string;
+  level: 'Beginner' | 'Intermediate' | 'Advanced';
+  /**
+   * Out of 5.
+   */
+  rating: number;
+  /**
+   * Optional. Without an image the tile shows a coloured play card.
+   */
+  thumbnail?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The learning path on the academy page, in step-number order. A completed step shows as done; the active one is highlighted; the rest are upcoming.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "learning-steps".
+ */
+export interface LearningStep {
+  id: number;
+  stepNumber: number;
+  /**
+   * e.g. Week 1.
+   */
+  durationLabel: string;
+  title: string;
+  description: string;
+  isCompleted?: boolean | null;
+  isActive?: boolean | null;
+  /**
+   * The lessons in this step; press Enter after each one.
+   */
+  lessons?: string[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -957,6 +1076,18 @@ export interface PayloadLockedDocument {
         value: number | OnboardingSubmission;
       } | null)
     | ({
+        relationTo: 'academy-modules';
+        value: number | AcademyModule;
+      } | null)
+    | ({
+        relationTo: 'academy-videos';
+        value: number | AcademyVideo;
+      } | null)
+    | ({
+        relationTo: 'learning-steps';
+        value: number | LearningStep;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -1034,6 +1165,7 @@ export interface PagesSelect<T extends boolean = true> {
         scheduler?: T | SchedulerBlockSelect<T>;
         redirectScreen?: T | RedirectScreenBlockSelect<T>;
         caseStudies?: T | CaseStudiesBlockSelect<T>;
+        academy?: T | AcademyBlockSelect<T>;
       };
   meta?:
     | T
@@ -1306,6 +1438,34 @@ export interface CaseStudiesBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AcademyBlock_select".
+ */
+export interface AcademyBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  heading?: T;
+  intro?: T;
+  stats?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  pathHeading?: T;
+  pathIntro?: T;
+  videosHeading?: T;
+  videosIntro?: T;
+  modulesHeading?: T;
+  modulesIntro?: T;
+  closingHeading?: T;
+  closingBody?: T;
+  dialogTitle?: T;
+  dialogBody?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "case-studies_select".
  */
 export interface CaseStudiesSelect<T extends boolean = true> {
@@ -1442,6 +1602,53 @@ export interface OnboardingSubmissionsSelect<T extends boolean = true> {
   submissionId?: T;
   variant?: T;
   offer?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "academy-modules_select".
+ */
+export interface AcademyModulesSelect<T extends boolean = true> {
+  _order?: T;
+  title?: T;
+  description?: T;
+  lessonsCount?: T;
+  duration?: T;
+  difficulty?: T;
+  progress?: T;
+  isCompleted?: T;
+  isUnlocked?: T;
+  topics?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "academy-videos_select".
+ */
+export interface AcademyVideosSelect<T extends boolean = true> {
+  _order?: T;
+  title?: T;
+  duration?: T;
+  level?: T;
+  rating?: T;
+  thumbnail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "learning-steps_select".
+ */
+export interface LearningStepsSelect<T extends boolean = true> {
+  stepNumber?: T;
+  durationLabel?: T;
+  title?: T;
+  description?: T;
+  isCompleted?: T;
+  isActive?: T;
+  lessons?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -10,6 +10,7 @@ import {
 import { contactPage } from './contact'
 import { homePage } from './home'
 import { howItWorksPage } from './how-it-works'
+import { leadpilotAcademy } from './leadpilot-academy'
 import { nonProfitCaseStudiesPage } from './non-profit-case-studies'
 import { termsPage } from './terms'
 import type { SeedPage } from './types'
@@ -28,4 +29,5 @@ export const pages: SeedPage[] = [
   startTrialPage,
   caseStudiesPage,
   nonProfitCaseStudiesPage,
+  leadpilotAcademy,
 ]

@@ -16,6 +16,8 @@ type DialogContentProps = {
   className?: string
   /** 'center' for a modal, 'side' for a sheet sliding from the left edge. */
   placement?: 'center' | 'side'
+  /** Where focus goes on close when the dialog was opened without a DialogTrigger. */
+  onCloseAutoFocus?: (event: Event) => void
 }
 
 export function DialogContent({
@@ -24,11 +26,13 @@ export function DialogContent({
   children,
   className,
   placement = 'center',
+  onCloseAutoFocus,
 }: DialogContentProps) {
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-40 bg-ink/50" />
       <D.Content
+        onCloseAutoFocus={onCloseAutoFocus}
         className={cn(
           'fixed z-50 bg-white shadow-xl focus:outline-none',
           placement === 'center'

@@ -33,6 +33,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_onboarding_submissions_status" AS ENUM('new', 'contacted', 'onboarded', 'archived');
   CREATE TYPE "public"."enum_onboarding_submissions_brief_status" AS ENUM('queued', 'delivered', 'retrying', 'failed', 'logged');
   CREATE TYPE "public"."enum_onboarding_submissions_variant" AS ENUM('full', 'quick');
+  CREATE TYPE "public"."enum_academy_modules_difficulty" AS ENUM('Beginner', 'Intermediate', 'Advanced');
+  CREATE TYPE "public"."enum_academy_videos_level" AS ENUM('Beginner', 'Intermediate', 'Advanced');
   CREATE TYPE "public"."enum_users_role" AS ENUM('admin', 'marketer', 'ops');
   CREATE TYPE "public"."enum_redirects_to_type" AS ENUM('reference', 'custom');
   CREATE TYPE "public"."enum_redirects_type" AS ENUM('301', '302');
@@ -288,6 +290,35 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"cta_heading" varchar,
   	"cta_body" varchar,
   	"cta_consult_label" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_academy_stats" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"value" varchar,
+  	"label" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_academy" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"eyebrow" varchar,
+  	"heading" varchar,
+  	"intro" varchar,
+  	"path_heading" varchar,
+  	"path_intro" varchar,
+  	"videos_heading" varchar,
+  	"videos_intro" varchar,
+  	"modules_heading" varchar,
+  	"modules_intro" varchar,
+  	"closing_heading" varchar,
+  	"closing_body" varchar,
+  	"dialog_title" varchar DEFAULT 'Academy Access Restricted',
+  	"dialog_body" varchar DEFAULT 'The Leadpilot Academy is available to clients only. Once you are on board, you will find every video, module and template in your client dashboard.',
   	"block_name" varchar
   );
   
@@ -579,6 +610,37 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"block_name" varchar
   );
   
+  CREATE TABLE "_pages_v_blocks_academy_stats" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"value" varchar,
+  	"label" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_academy" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"eyebrow" varchar,
+  	"heading" varchar,
+  	"intro" varchar,
+  	"path_heading" varchar,
+  	"path_intro" varchar,
+  	"videos_heading" varchar,
+  	"videos_intro" varchar,
+  	"modules_heading" varchar,
+  	"modules_intro" varchar,
+  	"closing_heading" varchar,
+  	"closing_body" varchar,
+  	"dialog_title" varchar DEFAULT 'Academy Access Restricted',
+  	"dialog_body" varchar DEFAULT 'The Leadpilot Academy is available to clients only. Once you are on board, you will find every video, module and template in your client dashboard.',
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
   CREATE TABLE "_pages_v" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"parent_id" integer,
@@ -728,6 +790,61 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"text" varchar
   );
   
+  CREATE TABLE "academy_modules" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_order" varchar,
+  	"title" varchar NOT NULL,
+  	"description" varchar NOT NULL,
+  	"lessons_count" numeric NOT NULL,
+  	"duration" varchar NOT NULL,
+  	"difficulty" "enum_academy_modules_difficulty" DEFAULT 'Beginner' NOT NULL,
+  	"progress" numeric DEFAULT 0 NOT NULL,
+  	"is_completed" boolean DEFAULT false,
+  	"is_unlocked" boolean DEFAULT false,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "academy_modules_texts" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"text" varchar
+  );
+  
+  CREATE TABLE "academy_videos" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_order" varchar,
+  	"title" varchar NOT NULL,
+  	"duration" varchar NOT NULL,
+  	"level" "enum_academy_videos_level" DEFAULT 'Beginner' NOT NULL,
+  	"rating" numeric NOT NULL,
+  	"thumbnail_id" integer,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "learning_steps" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"step_number" numeric NOT NULL,
+  	"duration_label" varchar NOT NULL,
+  	"title" varchar NOT NULL,
+  	"description" varchar NOT NULL,
+  	"is_completed" boolean DEFAULT false,
+  	"is_active" boolean DEFAULT false,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "learning_steps_texts" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"text" varchar
+  );
+  
   CREATE TABLE "media" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"alt" varchar NOT NULL,
@@ -856,6 +973,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"testimonials_id" integer,
   	"team_members_id" integer,
   	"onboarding_submissions_id" integer,
+  	"academy_modules_id" integer,
+  	"academy_videos_id" integer,
+  	"learning_steps_id" integer,
   	"media_id" integer,
   	"users_id" integer,
   	"redirects_id" integer
@@ -953,6 +1073,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pages_blocks_redirect_screen" ADD CONSTRAINT "pages_blocks_redirect_screen_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_case_studies_cta_links" ADD CONSTRAINT "pages_blocks_case_studies_cta_links_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_case_studies"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_case_studies" ADD CONSTRAINT "pages_blocks_case_studies_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_academy_stats" ADD CONSTRAINT "pages_blocks_academy_stats_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_academy"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_academy" ADD CONSTRAINT "pages_blocks_academy_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages" ADD CONSTRAINT "pages_meta_image_id_media_id_fk" FOREIGN KEY ("meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_hero_links" ADD CONSTRAINT "_pages_v_blocks_hero_links_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_hero"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_hero" ADD CONSTRAINT "_pages_v_blocks_hero_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -979,6 +1101,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_pages_v_blocks_redirect_screen" ADD CONSTRAINT "_pages_v_blocks_redirect_screen_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_case_studies_cta_links" ADD CONSTRAINT "_pages_v_blocks_case_studies_cta_links_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_case_studies"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_case_studies" ADD CONSTRAINT "_pages_v_blocks_case_studies_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_academy_stats" ADD CONSTRAINT "_pages_v_blocks_academy_stats_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_academy"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_academy" ADD CONSTRAINT "_pages_v_blocks_academy_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v" ADD CONSTRAINT "_pages_v_parent_id_pages_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v" ADD CONSTRAINT "_pages_v_version_meta_image_id_media_id_fk" FOREIGN KEY ("version_meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "case_studies_results" ADD CONSTRAINT "case_studies_results_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."case_studies"("id") ON DELETE cascade ON UPDATE no action;
@@ -987,6 +1111,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "team_members" ADD CONSTRAINT "team_members_photo_id_media_id_fk" FOREIGN KEY ("photo_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "onboarding_submissions_icps" ADD CONSTRAINT "onboarding_submissions_icps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."onboarding_submissions"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "onboarding_submissions_texts" ADD CONSTRAINT "onboarding_submissions_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."onboarding_submissions"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "academy_modules_texts" ADD CONSTRAINT "academy_modules_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."academy_modules"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "academy_videos" ADD CONSTRAINT "academy_videos_thumbnail_id_media_id_fk" FOREIGN KEY ("thumbnail_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "learning_steps_texts" ADD CONSTRAINT "learning_steps_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."learning_steps"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "redirects_rels" ADD CONSTRAINT "redirects_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."redirects"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "redirects_rels" ADD CONSTRAINT "redirects_rels_pages_fk" FOREIGN KEY ("pages_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
@@ -998,6 +1125,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_testimonials_fk" FOREIGN KEY ("testimonials_id") REFERENCES "public"."testimonials"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_team_members_fk" FOREIGN KEY ("team_members_id") REFERENCES "public"."team_members"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_onboarding_submissions_fk" FOREIGN KEY ("onboarding_submissions_id") REFERENCES "public"."onboarding_submissions"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_academy_modules_fk" FOREIGN KEY ("academy_modules_id") REFERENCES "public"."academy_modules"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_academy_videos_fk" FOREIGN KEY ("academy_videos_id") REFERENCES "public"."academy_videos"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_learning_steps_fk" FOREIGN KEY ("learning_steps_id") REFERENCES "public"."learning_steps"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_media_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_redirects_fk" FOREIGN KEY ("redirects_id") REFERENCES "public"."redirects"("id") ON DELETE cascade ON UPDATE no action;
@@ -1070,6 +1200,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_case_studies_order_idx" ON "pages_blocks_case_studies" USING btree ("_order");
   CREATE INDEX "pages_blocks_case_studies_parent_id_idx" ON "pages_blocks_case_studies" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_case_studies_path_idx" ON "pages_blocks_case_studies" USING btree ("_path");
+  CREATE INDEX "pages_blocks_academy_stats_order_idx" ON "pages_blocks_academy_stats" USING btree ("_order");
+  CREATE INDEX "pages_blocks_academy_stats_parent_id_idx" ON "pages_blocks_academy_stats" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_academy_order_idx" ON "pages_blocks_academy" USING btree ("_order");
+  CREATE INDEX "pages_blocks_academy_parent_id_idx" ON "pages_blocks_academy" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_academy_path_idx" ON "pages_blocks_academy" USING btree ("_path");
   CREATE UNIQUE INDEX "pages_slug_idx" ON "pages" USING btree ("slug");
   CREATE INDEX "pages_meta_meta_image_idx" ON "pages" USING btree ("meta_image_id");
   CREATE INDEX "pages_updated_at_idx" ON "pages" USING btree ("updated_at");
@@ -1138,6 +1273,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_case_studies_order_idx" ON "_pages_v_blocks_case_studies" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_case_studies_parent_id_idx" ON "_pages_v_blocks_case_studies" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_case_studies_path_idx" ON "_pages_v_blocks_case_studies" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_academy_stats_order_idx" ON "_pages_v_blocks_academy_stats" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_academy_stats_parent_id_idx" ON "_pages_v_blocks_academy_stats" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_academy_order_idx" ON "_pages_v_blocks_academy" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_academy_parent_id_idx" ON "_pages_v_blocks_academy" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_academy_path_idx" ON "_pages_v_blocks_academy" USING btree ("_path");
   CREATE INDEX "_pages_v_parent_idx" ON "_pages_v" USING btree ("parent_id");
   CREATE INDEX "_pages_v_version_version_slug_idx" ON "_pages_v" USING btree ("version_slug");
   CREATE INDEX "_pages_v_version_meta_version_meta_image_idx" ON "_pages_v" USING btree ("version_meta_image_id");
@@ -1179,6 +1319,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "onboarding_submissions_updated_at_idx" ON "onboarding_submissions" USING btree ("updated_at");
   CREATE INDEX "onboarding_submissions_created_at_idx" ON "onboarding_submissions" USING btree ("created_at");
   CREATE INDEX "onboarding_submissions_texts_order_parent" ON "onboarding_submissions_texts" USING btree ("order","parent_id");
+  CREATE INDEX "academy_modules__order_idx" ON "academy_modules" USING btree ("_order");
+  CREATE UNIQUE INDEX "academy_modules_title_idx" ON "academy_modules" USING btree ("title");
+  CREATE INDEX "academy_modules_updated_at_idx" ON "academy_modules" USING btree ("updated_at");
+  CREATE INDEX "academy_modules_created_at_idx" ON "academy_modules" USING btree ("created_at");
+  CREATE INDEX "academy_modules_texts_order_parent" ON "academy_modules_texts" USING btree ("order","parent_id");
+  CREATE INDEX "academy_videos__order_idx" ON "academy_videos" USING btree ("_order");
+  CREATE UNIQUE INDEX "academy_videos_title_idx" ON "academy_videos" USING btree ("title");
+  CREATE INDEX "academy_videos_thumbnail_idx" ON "academy_videos" USING btree ("thumbnail_id");
+  CREATE INDEX "academy_videos_updated_at_idx" ON "academy_videos" USING btree ("updated_at");
+  CREATE INDEX "academy_videos_created_at_idx" ON "academy_videos" USING btree ("created_at");
+  CREATE UNIQUE INDEX "learning_steps_step_number_idx" ON "learning_steps" USING btree ("step_number");
+  CREATE INDEX "learning_steps_updated_at_idx" ON "learning_steps" USING btree ("updated_at");
+  CREATE INDEX "learning_steps_created_at_idx" ON "learning_steps" USING btree ("created_at");
+  CREATE INDEX "learning_steps_texts_order_parent" ON "learning_steps_texts" USING btree ("order","parent_id");
   CREATE INDEX "media_updated_at_idx" ON "media" USING btree ("updated_at");
   CREATE INDEX "media_created_at_idx" ON "media" USING btree ("created_at");
   CREATE UNIQUE INDEX "media_filename_idx" ON "media" USING btree ("filename");
@@ -1221,6 +1375,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_testimonials_id_idx" ON "payload_locked_documents_rels" USING btree ("testimonials_id");
   CREATE INDEX "payload_locked_documents_rels_team_members_id_idx" ON "payload_locked_documents_rels" USING btree ("team_members_id");
   CREATE INDEX "payload_locked_documents_rels_onboarding_submissions_id_idx" ON "payload_locked_documents_rels" USING btree ("onboarding_submissions_id");
+  CREATE INDEX "payload_locked_documents_rels_academy_modules_id_idx" ON "payload_locked_documents_rels" USING btree ("academy_modules_id");
+  CREATE INDEX "payload_locked_documents_rels_academy_videos_id_idx" ON "payload_locked_documents_rels" USING btree ("academy_videos_id");
+  CREATE INDEX "payload_locked_documents_rels_learning_steps_id_idx" ON "payload_locked_documents_rels" USING btree ("learning_steps_id");
   CREATE INDEX "payload_locked_documents_rels_media_id_idx" ON "payload_locked_documents_rels" USING btree ("media_id");
   CREATE INDEX "payload_locked_documents_rels_users_id_idx" ON "payload_locked_documents_rels" USING btree ("users_id");
   CREATE INDEX "payload_locked_documents_rels_redirects_id_idx" ON "payload_locked_documents_rels" USING btree ("redirects_id");
@@ -1268,6 +1425,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "pages_blocks_redirect_screen" CASCADE;
   DROP TABLE "pages_blocks_case_studies_cta_links" CASCADE;
   DROP TABLE "pages_blocks_case_studies" CASCADE;
+  DROP TABLE "pages_blocks_academy_stats" CASCADE;
+  DROP TABLE "pages_blocks_academy" CASCADE;
   DROP TABLE "pages" CASCADE;
   DROP TABLE "_pages_v_blocks_hero_links" CASCADE;
   DROP TABLE "_pages_v_blocks_hero" CASCADE;
@@ -1293,6 +1452,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_pages_v_blocks_redirect_screen" CASCADE;
   DROP TABLE "_pages_v_blocks_case_studies_cta_links" CASCADE;
   DROP TABLE "_pages_v_blocks_case_studies" CASCADE;
+  DROP TABLE "_pages_v_blocks_academy_stats" CASCADE;
+  DROP TABLE "_pages_v_blocks_academy" CASCADE;
   DROP TABLE "_pages_v" CASCADE;
   DROP TABLE "case_studies_results" CASCADE;
   DROP TABLE "case_studies" CASCADE;
@@ -1304,6 +1465,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "onboarding_submissions_icps" CASCADE;
   DROP TABLE "onboarding_submissions" CASCADE;
   DROP TABLE "onboarding_submissions_texts" CASCADE;
+  DROP TABLE "academy_modules" CASCADE;
+  DROP TABLE "academy_modules_texts" CASCADE;
+  DROP TABLE "academy_videos" CASCADE;
+  DROP TABLE "learning_steps" CASCADE;
+  DROP TABLE "learning_steps_texts" CASCADE;
   DROP TABLE "media" CASCADE;
   DROP TABLE "users" CASCADE;
   DROP TABLE "redirects" CASCADE;
@@ -1351,6 +1517,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_onboarding_submissions_status";
   DROP TYPE "public"."enum_onboarding_submissions_brief_status";
   DROP TYPE "public"."enum_onboarding_submissions_variant";
+  DROP TYPE "public"."enum_academy_modules_difficulty";
+  DROP TYPE "public"."enum_academy_videos_level";
   DROP TYPE "public"."enum_users_role";
   DROP TYPE "public"."enum_redirects_to_type";
   DROP TYPE "public"."enum_redirects_type";

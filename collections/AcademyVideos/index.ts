@@ -1,0 +1,57 @@
+import type { CollectionConfig } from 'payload'
+import { DIFFICULTIES } from '@/lib/academy'
+import { anyone, isEditor } from '../access'
+import { revalidateAcademy, revalidateAcademyAfterDelete } from '../revalidateAcademy'
+
+/** Sample videos in the academy's video library (spec section 3, Video). */
+export const AcademyVideos: CollectionConfig = {
+  slug: 'academy-videos',
+  labels: { singular: 'Academy video', plural: 'Academy videos' },
+  orderable: true,
+  admin: {
+    group: 'Academy',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'duration', 'level', 'rating'],
+    description: 'Sample videos in the academy video library. Drag to reorder.',
+  },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: {
+    afterChange: [revalidateAcademy],
+    afterDelete: [revalidateAcademyAfterDelete],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, unique: true },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'duration',
+          type: 'text',
+          required: true,
+          admin: { description: 'Minutes and seconds, e.g. 12:40.' },
+        },
+        {
+          name: 'level',
+          type: 'select',
+          required: true,
+          defaultValue: 'Beginner',
+          options: DIFFICULTIES.map((value) => ({ label: value, value })),
+        },
+        {
+          name: 'rating',
+          type: 'number',
+          required: true,
+          min: 0,
+          max: 5,
+          admin: { step: 0.1, description: 'Out of 5.' },
+        },
+      ],
+    },
+    {
+      name: 'thumbnail',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'Optional. Without an image the tile shows a coloured play card.' },
+    },
+  ],
+}

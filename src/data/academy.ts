@@ -1,0 +1,20 @@
+import { cache } from 'react'
+import type { AcademyModule, AcademyVideo, LearningStep } from '@/payload-types'
+import { payloadClient } from './payload'
+
+export type AcademyContent = {
+  modules: AcademyModule[]
+  videos: AcademyVideo[]
+  steps: LearningStep[]
+}
+
+/** Everything the academy block shows: modules and videos in the editors' order, steps by number. */
+export const getAcademy = cache(async (): Promise<AcademyContent> => {
+  const payload = await payloadClient()
+  const [modules, videos, steps] = await Promise.all([
+    payload.find({ collection: 'academy-modules', sort: '_order', pagination: false, depth: 0 }),
+    payload.find({ collection: 'academy-videos', sort: '_order', pagination: false, depth: 1 }),
+    payload.find({ collection: 'learning-steps', sort: 'stepNumber', pagination: false, depth: 0 }),
+  ])
+  return { modules: modules.docs, videos: videos.docs, steps: steps.docs }
+})
