@@ -10,9 +10,13 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { anyone, isEditor } from './collections/access'
+import { Calculators } from './collections/Calculators'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
+import { Plans } from './collections/Plans'
+import { PriceBooks } from './collections/PriceBooks'
 import { Users } from './collections/Users'
+import { Currencies } from './globals/Currencies'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations } from './migrations'
 import { emailTransport } from './src/lib/email-config'
@@ -38,8 +42,8 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Pages, Media, Users],
-  globals: [SiteSettings],
+  collections: [Pages, Media, Users, Plans, PriceBooks, Calculators],
+  globals: [SiteSettings, Currencies],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL },

@@ -2,7 +2,11 @@ import type { ComponentType } from 'react'
 import type { Page } from '@/payload-types'
 import { CallToActionBlock } from './CallToAction/Component'
 import { ContentBlock } from './Content/Component'
+import { EmailCtaBlock } from './EmailCta/Component'
 import { HeroBlock } from './Hero/Component'
+import { NumberedStepsBlock } from './NumberedSteps/Component'
+import { PricingSectionBlock } from './PricingSection/Component'
+import { RoiCalculatorBlock } from './RoiCalculator/Component'
 
 type Block = NonNullable<Page['layout']>[number]
 type BlockProps<T> = { block: T; isFirst: boolean }
@@ -15,6 +19,10 @@ const renderers: Renderers = {
   hero: HeroBlock,
   content: ContentBlock,
   cta: CallToActionBlock,
+  pricingSection: PricingSectionBlock,
+  roiCalculator: RoiCalculatorBlock,
+  numberedSteps: NumberedStepsBlock,
+  emailCta: EmailCtaBlock,
 }
 
 /** Renders a page's blocks in order. The first block owns the page's h1. */

@@ -4,6 +4,8 @@
  */
 import type { Payload } from 'payload'
 import { pages } from './pages'
+import { seedCalculators, seedCurrencies, seedPlans, seedPriceBooks } from './pricing'
+import { resolveRefs } from './refs'
 import { createMissing, seedContext } from './upsert'
 import { settings } from './settings'
 
@@ -17,8 +19,8 @@ const seedSettings: Seeder = async (payload) => {
   return 1
 }
 
-const seedPages: Seeder = (payload) =>
-  createMissing(payload, 'pages', 'slug', pages, (page) => ({
+const seedPages: Seeder = async (payload) =>
+  createMissing(payload, 'pages', 'slug', await resolveRefs(payload, pages), (page) => ({
     title: page.title,
     slug: page.slug,
     layout: page.layout,
@@ -29,6 +31,10 @@ const seedPages: Seeder = (payload) =>
 /** In dependency order: later seeders may refer to what earlier ones created. */
 const seeders: Record<string, Seeder> = {
   settings: seedSettings,
+  currencies: seedCurrencies,
+  plans: seedPlans,
+  priceBooks: seedPriceBooks,
+  calculators: seedCalculators,
   pages: seedPages,
 }
 

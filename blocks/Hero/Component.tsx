@@ -1,4 +1,5 @@
 import type { HeroBlock as HeroData } from '@/payload-types'
+import { CircleCheck } from 'lucide-react'
 import { Container } from '@/components/ui/container'
 import { Links } from '../shared/Links'
 
@@ -19,6 +20,16 @@ export function HeroBlock({ block, isFirst }: { block: HeroData; isFirst?: boole
           <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted">
             {block.subheading}
           </p>
+        ) : null}
+        {block.points?.length ? (
+          <ul className="mx-auto mt-8 flex max-w-3xl flex-wrap justify-center gap-x-6 gap-y-3 text-left">
+            {block.points.map((point, i) => (
+              <li key={point.id ?? i} className="flex items-center gap-2 font-medium text-ink">
+                <CircleCheck aria-hidden className="size-5 shrink-0 text-brand-600" />
+                {point.text}
+              </li>
+            ))}
+          </ul>
         ) : null}
         <Links links={block.links} className="mt-8 flex flex-wrap justify-center gap-3" />
       </Container>
