@@ -2,6 +2,7 @@
 
 import { useId } from 'react'
 import { cn } from '@/lib/cn'
+import { useHydrated } from './use-hydrated'
 
 export interface ChoiceOption<T extends string> {
   value: T
@@ -28,8 +29,9 @@ export function Choice<T extends string>({
   className?: string
 }) {
   const name = useId()
+  const hydrated = useHydrated()
   return (
-    <fieldset className={cn('min-w-0', className)}>
+    <fieldset className={cn('min-w-0', className)} disabled={!hydrated}>
       <legend className="sr-only">{legend}</legend>
       <div className="inline-flex flex-wrap gap-1 rounded-full bg-surface p-1 ring-1 ring-line">
         {options.map((option) => (

@@ -6,6 +6,7 @@ import type { BillingPeriod } from '@/lib/pricing'
 import { Choice } from './Choice'
 import { chooseCurrency, useCurrency } from './currency-store'
 import { usePricingState } from './PricingState'
+import { useHydrated } from './use-hydrated'
 
 const PERIODS = [
   { value: 'monthly', label: 'Monthly' },
@@ -56,9 +57,11 @@ export function CurrencySwitch({
 /** The Explore ROI / View Pricing button that swaps the plan cards for the calculator. */
 export function ViewToggle({ controls }: { controls: string }) {
   const { view, setView } = usePricingState()
+  const hydrated = useHydrated()
   return (
     <button
       type="button"
+      disabled={!hydrated}
       aria-controls={controls}
       onClick={() => setView(view === 'plans' ? 'roi' : 'plans')}
       className={buttonClass('secondary', 'sm')}

@@ -17,6 +17,7 @@ import {
   type CalculatorState,
 } from '@/lib/roi'
 import { useCurrency } from './currency-store'
+import { useHydrated } from './use-hydrated'
 
 export interface RoiCalculatorProps {
   packages: CalculatorPackageView[]
@@ -76,6 +77,7 @@ export function RoiCalculator({
   const id = useId()
   const [form, setForm] = useState(() => initialCalculatorForm(defaults))
   const currency = useCurrency(defaultCurrency)
+  const hydrated = useHydrated()
   const selected = pickPackage(packages, form.state.selectedPackage)
   if (!selected) return null
 
@@ -100,36 +102,40 @@ export function RoiCalculator({
   return (
     <div className="grid gap-8 rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-sm sm:p-8 lg:grid-cols-2">
       <form className="flex flex-col gap-5" onSubmit={(event) => event.preventDefault()}>
-        <Field
-          id={`${id}-monthlyLeads`}
-          label="Monthly leads"
-          hint="Qualified meetings you expect each month. Yearly leads follow at 12 times this."
-        >
-          {numberInput('monthlyLeads', '1', true)}
-        </Field>
-        <Field id={`${id}-yearlyLeads`} label="Yearly leads">
-          {numberInput('yearlyLeads', '1')}
-        </Field>
-        <Field id={`${id}-conversionRate`} label="Close rate (%)">
-          {numberInput('conversionRate', '0.1')}
-        </Field>
-        <Field id={`${id}-averageDealSize`} label={`Average deal size (${symbols[currency]})`}>
-          {numberInput('averageDealSize', '1')}
-        </Field>
-        <Field id={`${id}-package`} label="Package">
-          <select
-            id={`${id}-package`}
-            value={selected.key}
-            onChange={(event) => change('selectedPackage', event.target.value)}
-            className={inputClass}
+        {/* Until React runs, typing could not update the results. */}
+        <fieldset disabled={!hydrated} className="contents">
+          <legend className="sr-only">Your figures</legend>
+          <Field
+            id={`${id}-monthlyLeads`}
+            label="Monthly leads"
+            hint="Qualified meetings you expect each month. Yearly leads follow at 12 times this."
           >
-            {packages.map((pkg) => (
-              <option key={pkg.key} value={pkg.key}>
-                {pkg.name}
-              </option>
-            ))}
-          </select>
-        </Field>
+            {numberInput('monthlyLeads', '1', true)}
+          </Field>
+          <Field id={`${id}-yearlyLeads`} label="Yearly leads">
+            {numberInput('yearlyLeads', '1')}
+          </Field>
+          <Field id={`${id}-conversionRate`} label="Close rate (%)">
+            {numberInput('conversionRate', '0.1')}
+          </Field>
+          <Field id={`${id}-averageDealSize`} label={`Average deal size (${symbols[currency]})`}>
+            {numberInput('averageDealSize', '1')}
+          </Field>
+          <Field id={`${id}-package`} label="Package">
+            <select
+              id={`${id}-package`}
+              value={selected.key}
+              onChange={(event) => change('selectedPackage', event.target.value)}
+              className={inputClass}
+            >
+              {packages.map((pkg) => (
+                <option key={pkg.key} value={pkg.key}>
+                  {pkg.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </fieldset>
       </form>
 
       <div className="flex flex-col gap-6">
