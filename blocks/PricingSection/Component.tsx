@@ -71,6 +71,7 @@ export async function PricingSectionBlock({
       </div>
       {block.showCommission ? (
         <CommissionExamples
+          id={`${prefix}-commission`}
           heading={block.commissionHeading || 'Your Monthly Commission Examples'}
           plans={visible.filter((plan) => !plan.teamsOnly)}
         />

@@ -1,6 +1,9 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { adminToken, auth, expectAccessible, msUntilHtml, uniqueSlug } from './helpers'
 
+// One worker, in order: the publishing test briefly changes a live currency rate.
+test.describe.configure({ mode: 'default' })
+
 const card = (page: Page, plan: string) => page.getByRole('article', { name: plan, exact: true })
 
 /** The value shown beside a calculator result's label. */

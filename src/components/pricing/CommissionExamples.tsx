@@ -5,12 +5,20 @@ import { PeriodCurrencyText, PeriodText } from './Figures'
 const LABELS = { monthly: commissionLabel('monthly'), annual: commissionLabel('annual') }
 
 /** What a referral partner earns on each plan, in the visitor's period and currency. */
-export function CommissionExamples({ heading, plans }: { heading: string; plans: PlanCardView[] }) {
+export function CommissionExamples({
+  id,
+  heading,
+  plans,
+}: {
+  id: string
+  heading: string
+  plans: PlanCardView[]
+}) {
   const withCommission = plans.filter((plan) => plan.commission)
   if (!withCommission.length) return null
   return (
-    <section aria-labelledby="commission-examples" className="mx-auto mt-14 max-w-4xl">
-      <h3 id="commission-examples" className="text-center text-2xl font-bold">
+    <section aria-labelledby={id} className="mx-auto mt-14 max-w-4xl">
+      <h3 id={id} className="text-center text-2xl font-bold">
         {heading}
       </h3>
       <ul className="mt-6 grid gap-4 sm:grid-cols-3">
