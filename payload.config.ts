@@ -16,13 +16,17 @@ import { Claims } from './collections/Claims'
 import { FaqItems } from './collections/FaqItems'
 import { CaseStudies } from './collections/CaseStudies'
 import { LearningSteps } from './collections/LearningSteps'
+import { Calculators } from './collections/Calculators'
 import { Media } from './collections/Media'
 import { OnboardingSubmissions } from './collections/OnboardingSubmissions'
 import { sendBriefTask } from './collections/OnboardingSubmissions/jobs/sendBrief'
 import { Pages } from './collections/Pages'
 import { TeamMembers } from './collections/TeamMembers'
 import { Testimonials } from './collections/Testimonials'
+import { Plans } from './collections/Plans'
+import { PriceBooks } from './collections/PriceBooks'
 import { Users } from './collections/Users'
+import { Currencies } from './globals/Currencies'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations } from './migrations'
 import { emailTransport } from './src/lib/email-config'
@@ -69,10 +73,13 @@ export default buildConfig({
     AcademyModules,
     AcademyVideos,
     LearningSteps,
+    Plans,
+    PriceBooks,
+    Calculators,
     Media,
     Users,
   ],
-  globals: [SiteSettings],
+  globals: [SiteSettings, Currencies],
   editor: lexicalEditor(),
   jobs: {
     tasks: [sendBriefTask],

@@ -8,13 +8,17 @@ import { ContactBlock } from './Contact/Component'
 import { CaseStudiesBlock } from './CaseStudies/Component'
 import { ContentBlock } from './Content/Component'
 import { FaqBlock } from './Faq/Component'
-import { HeroBlock } from './Hero/Component'
 import { RedirectScreenBlock } from './RedirectScreen/Component'
 import { SchedulerBlock } from './Scheduler/Component'
 import { StatsBlock } from './Stats/Component'
 import { StoryTabsBlock } from './StoryTabs/Component'
 import { TeamBlock } from './Team/Component'
 import { TestimonialsBlock } from './Testimonials/Component'
+import { EmailCtaBlock } from './EmailCta/Component'
+import { HeroBlock } from './Hero/Component'
+import { NumberedStepsBlock } from './NumberedSteps/Component'
+import { PricingSectionBlock } from './PricingSection/Component'
+import { RoiCalculatorBlock } from './RoiCalculator/Component'
 
 type Block = NonNullable<Page['layout']>[number]
 /** `path` is the page's path: copy fills its `{{claim}}` tokens with that page's readings. */
@@ -40,6 +44,10 @@ const renderers: Renderers = {
   redirectScreen: RedirectScreenBlock,
   caseStudies: CaseStudiesBlock,
   academy: AcademyBlock,
+  pricingSection: PricingSectionBlock,
+  roiCalculator: RoiCalculatorBlock,
+  numberedSteps: NumberedStepsBlock,
+  emailCta: EmailCtaBlock,
 }
 
 /** Renders a page's blocks in order. The first block owns the page's h1. */

@@ -7,13 +7,17 @@ import { ContactBlock } from './Contact/config'
 import { CaseStudiesBlock } from './CaseStudies/config'
 import { ContentBlock } from './Content/config'
 import { FaqBlock } from './Faq/config'
-import { HeroBlock } from './Hero/config'
 import { RedirectScreenBlock } from './RedirectScreen/config'
 import { SchedulerBlock } from './Scheduler/config'
 import { StatsBlock } from './Stats/config'
 import { StoryTabsBlock } from './StoryTabs/config'
 import { TeamBlock } from './Team/config'
 import { TestimonialsBlock } from './Testimonials/config'
+import { EmailCtaBlock } from './EmailCta/config'
+import { HeroBlock } from './Hero/config'
+import { NumberedStepsBlock } from './NumberedSteps/config'
+import { PricingSectionBlock } from './PricingSection/config'
+import { RoiCalculatorBlock } from './RoiCalculator/config'
 
 export const pageBlocks = [
   HeroBlock,
@@ -31,4 +35,8 @@ export const pageBlocks = [
   RedirectScreenBlock,
   CaseStudiesBlock,
   AcademyBlock,
+  PricingSectionBlock,
+  RoiCalculatorBlock,
+  NumberedStepsBlock,
+  EmailCtaBlock,
 ]

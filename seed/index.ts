@@ -8,6 +8,8 @@ import { faqItems, teamMembers, testimonialItems } from './library'
 import { seedCaseStudies } from './case-studies'
 import { seedAcademy } from './academy'
 import { pages } from './pages'
+import { seedCalculators, seedCurrencies, seedPlans, seedPriceBooks } from './pricing'
+import { resolveRefs } from './refs'
 import { createMissing, seedContext } from './upsert'
 import { settings } from './settings'
 
@@ -21,40 +23,14 @@ const seedSettings: Seeder = async (payload) => {
   return 1
 }
 
-/** Seed pages name claims by key (`claim: 'leads-per-month'`); documents store their id. */
-async function claimIds(payload: Payload): Promise<Map<string, number>> {
-  const { docs } = await payload.find({
-    collection: 'claims',
-    limit: 500,
-    pagination: false,
-    depth: 0,
-  })
-  return new Map(docs.map((c) => [c.key, c.id]))
-}
-
-function resolveClaims(value: unknown, ids: Map<string, number>): unknown {
-  if (Array.isArray(value)) return value.map((v) => resolveClaims(v, ids))
-  if (!value || typeof value !== 'object') return value
-  return Object.fromEntries(
-    Object.entries(value).map(([key, v]) => {
-      if (key !== 'claim' || typeof v !== 'string') return [key, resolveClaims(v, ids)]
-      const id = ids.get(v)
-      if (id === undefined) throw new Error(`Seed page refers to an unknown claim "${v}"`)
-      return [key, id]
-    }),
-  )
-}
-
-const seedPages: Seeder = async (payload) => {
-  const ids = await claimIds(payload)
-  return createMissing(payload, 'pages', 'slug', pages, (page) => ({
+const seedPages: Seeder = async (payload) =>
+  createMissing(payload, 'pages', 'slug', await resolveRefs(payload, pages), (page) => ({
     title: page.title,
     slug: page.slug,
-    layout: resolveClaims(page.layout, ids),
+    layout: page.layout,
     _status: 'published',
     meta: { title: page.title, description: page.description },
   }))
-}
 
 /** In dependency order: later seeders may refer to what earlier ones created. */
 const seeders: Record<string, Seeder> = {
@@ -67,6 +43,10 @@ const seeders: Record<string, Seeder> = {
     createMissing(payload, 'team-members', 'name', teamMembers, (member) => member),
   caseStudies: seedCaseStudies,
   academy: seedAcademy,
+  currencies: seedCurrencies,
+  plans: seedPlans,
+  priceBooks: seedPriceBooks,
+  calculators: seedCalculators,
   pages: seedPages,
 }
 

@@ -77,6 +77,9 @@ export interface Config {
     'academy-modules': AcademyModule;
     'academy-videos': AcademyVideo;
     'learning-steps': LearningStep;
+    plans: Plan;
+    'price-books': PriceBook;
+    calculators: Calculator;
     media: Media;
     users: User;
     redirects: Redirect;
@@ -98,6 +101,9 @@ export interface Config {
     'academy-modules': AcademyModulesSelect<false> | AcademyModulesSelect<true>;
     'academy-videos': AcademyVideosSelect<false> | AcademyVideosSelect<true>;
     'learning-steps': LearningStepsSelect<false> | LearningStepsSelect<true>;
+    plans: PlansSelect<false> | PlansSelect<true>;
+    'price-books': PriceBooksSelect<false> | PriceBooksSelect<true>;
+    calculators: CalculatorsSelect<false> | CalculatorsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -113,9 +119,11 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
+    currencies: CurrenciesGlobal;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    currencies: CurrenciesSelect<false> | CurrenciesSelect<true>;
   };
   locale: null;
   widgets: {
@@ -179,6 +187,10 @@ export interface Page {
     | RedirectScreenBlock
     | CaseStudiesBlock
     | AcademyBlock
+    | PricingSectionBlock
+    | RoiCalculatorBlock
+    | NumberedStepsBlock
+    | EmailCtaBlock
   )[];
   meta?: {
     title?: string | null;
@@ -200,6 +212,15 @@ export interface HeroBlock {
   eyebrow?: string | null;
   heading: string;
   subheading?: string | null;
+  /**
+   * Optional short selling points, shown as a ticked list.
+   */
+  points?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
   links?:
     | {
         label: string;
@@ -599,6 +620,246 @@ export interface AcademyBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'academy';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PricingSectionBlock".
+ */
+export interface PricingSectionBlock {
+  heading: string;
+  intro?: string | null;
+  /**
+   * Optional id for links to this section, e.g. pricing (#pricing).
+   */
+  anchor?: string | null;
+  /**
+   * Which prices the plan cards show.
+   */
+  priceBook: number | PriceBook;
+  /**
+   * Every price is multiplied by this and rounded (1.2 shows prices including UK VAT).
+   */
+  priceMultiplier?: number | null;
+  /**
+   * Plans marked "Only under Teams That Scale" appear when Teams is picked.
+   */
+  showTeamsToggle?: boolean | null;
+  calculator?: (number | null) | Calculator;
+  calculatorPlacement?: ('toggle' | 'below') | null;
+  calculatorHeading?: string | null;
+  showCommission?: boolean | null;
+  commissionHeading?: string | null;
+  commissionPercent?: number | null;
+  planButtonLabel: string;
+  planButtonHref: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'pricingSection';
+}
+/**
+ * Plan prices in GBP for each pricing variant. Other currencies are converted with the rates in Currencies.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-books".
+ */
+export interface PriceBook {
+  id: number;
+  title: string;
+  /**
+   * A short machine name, e.g. main. Not shown to visitors.
+   */
+  key: string;
+  /**
+   * For editors: which pages use this price book. Not shown to visitors.
+   */
+  notes?: string | null;
+  /**
+   * The plans in the order their cards appear.
+   */
+  prices: {
+    plan: number | Plan;
+    monthlyGbp: number;
+    annualGbp: number;
+    isPopular?: boolean | null;
+    /**
+     * Hidden until the visitor picks Teams That Scale.
+     */
+    teamsOnly?: boolean | null;
+    /**
+     * The prospects line: "800 prospects a month".
+     */
+    prospects: {
+      perMonth: number;
+      perYear: number;
+      orMore?: boolean | null;
+    };
+    /**
+     * Optional: "Save £170 a month" on discounted prices.
+     */
+    savings?: {
+      monthlyGbp?: number | null;
+      annualGbp?: number | null;
+    };
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * The plans on every plan card. Publish to update every page that shows them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "plans".
+ */
+export interface Plan {
+  id: number;
+  name: string;
+  /**
+   * A short machine name, e.g. pro. Not shown to visitors.
+   */
+  key: string;
+  subtitle?: string | null;
+  description?: string | null;
+  /**
+   * One line each. Wrap words in **double asterisks** to show them bold.
+   */
+  features?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Small print under the features (optional).
+   */
+  additionalInfo?: string | null;
+  /**
+   * Shown as "Including a £199 set up fee", converted. 0 hides the note.
+   */
+  setupFeeGbp?: number | null;
+  /**
+   * Leave empty when the plan charges nothing per meeting.
+   */
+  perMeetingGbp?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Packages and starting figures of the ROI calculators on the pricing pages.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "calculators".
+ */
+export interface Calculator {
+  id: number;
+  title: string;
+  /**
+   * A short machine name, e.g. standard. Not shown to visitors.
+   */
+  key: string;
+  packages: {
+    name: string;
+    /**
+     * e.g. leadpilotpro; the default package refers to it.
+     */
+    key: string;
+    subtitle?: string | null;
+    prices: {
+      gbp: number;
+      eur: number;
+      usd: number;
+    };
+    /**
+     * Expected meetings a month.
+     */
+    expectedMeetings: {
+      min: number;
+      max: number;
+    };
+    prospectsPerMonth: number;
+    additionalCostPerMeeting?: {
+      gbp?: number | null;
+      eur?: number | null;
+      usd?: number | null;
+    };
+    /**
+     * Wrap words in **double asterisks** to show them bold.
+     */
+    features?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    id?: string | null;
+  }[];
+  /**
+   * What the calculator shows before the visitor changes anything.
+   */
+  defaults: {
+    monthlyLeads: number;
+    yearlyLeads: number;
+    conversionRate: number;
+    averageDealSize: number;
+    selectedPackage: string;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RoiCalculatorBlock".
+ */
+export interface RoiCalculatorBlock {
+  heading: string;
+  intro?: string | null;
+  calculator: number | Calculator;
+  /**
+   * Leave off below a pricing section: the calculator already follows its currency switch.
+   */
+  showCurrencySwitch?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'roiCalculator';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NumberedStepsBlock".
+ */
+export interface NumberedStepsBlock {
+  heading: string;
+  intro?: string | null;
+  steps: {
+    title: string;
+    description: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'numberedSteps';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EmailCtaBlock".
+ */
+export interface EmailCtaBlock {
+  heading: string;
+  /**
+   * Write {email} where the address should appear.
+   */
+  body?: string | null;
+  address: 'partnersEmail' | 'supportEmail';
+  buttonLabel: string;
+  /**
+   * Optional e-mail subject.
+   */
+  subject?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'emailCta';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1088,6 +1349,18 @@ export interface PayloadLockedDocument {
         value: number | LearningStep;
       } | null)
     | ({
+        relationTo: 'plans';
+        value: number | Plan;
+      } | null)
+    | ({
+        relationTo: 'price-books';
+        value: number | PriceBook;
+      } | null)
+    | ({
+        relationTo: 'calculators';
+        value: number | Calculator;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -1166,6 +1439,10 @@ export interface PagesSelect<T extends boolean = true> {
         redirectScreen?: T | RedirectScreenBlockSelect<T>;
         caseStudies?: T | CaseStudiesBlockSelect<T>;
         academy?: T | AcademyBlockSelect<T>;
+        pricingSection?: T | PricingSectionBlockSelect<T>;
+        roiCalculator?: T | RoiCalculatorBlockSelect<T>;
+        numberedSteps?: T | NumberedStepsBlockSelect<T>;
+        emailCta?: T | EmailCtaBlockSelect<T>;
       };
   meta?:
     | T
@@ -1186,6 +1463,12 @@ export interface HeroBlockSelect<T extends boolean = true> {
   eyebrow?: T;
   heading?: T;
   subheading?: T;
+  points?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
   links?:
     | T
     | {
@@ -1466,6 +1749,70 @@ export interface AcademyBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PricingSectionBlock_select".
+ */
+export interface PricingSectionBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  anchor?: T;
+  priceBook?: T;
+  priceMultiplier?: T;
+  showTeamsToggle?: T;
+  calculator?: T;
+  calculatorPlacement?: T;
+  calculatorHeading?: T;
+  showCommission?: T;
+  commissionHeading?: T;
+  commissionPercent?: T;
+  planButtonLabel?: T;
+  planButtonHref?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RoiCalculatorBlock_select".
+ */
+export interface RoiCalculatorBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  calculator?: T;
+  showCurrencySwitch?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NumberedStepsBlock_select".
+ */
+export interface NumberedStepsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  steps?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EmailCtaBlock_select".
+ */
+export interface EmailCtaBlockSelect<T extends boolean = true> {
+  heading?: T;
+  body?: T;
+  address?: T;
+  buttonLabel?: T;
+  subject?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "case-studies_select".
  */
 export interface CaseStudiesSelect<T extends boolean = true> {
@@ -1651,6 +1998,118 @@ export interface LearningStepsSelect<T extends boolean = true> {
   lessons?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "plans_select".
+ */
+export interface PlansSelect<T extends boolean = true> {
+  name?: T;
+  key?: T;
+  subtitle?: T;
+  description?: T;
+  features?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  additionalInfo?: T;
+  setupFeeGbp?: T;
+  perMeetingGbp?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-books_select".
+ */
+export interface PriceBooksSelect<T extends boolean = true> {
+  title?: T;
+  key?: T;
+  notes?: T;
+  prices?:
+    | T
+    | {
+        plan?: T;
+        monthlyGbp?: T;
+        annualGbp?: T;
+        isPopular?: T;
+        teamsOnly?: T;
+        prospects?:
+          | T
+          | {
+              perMonth?: T;
+              perYear?: T;
+              orMore?: T;
+            };
+        savings?:
+          | T
+          | {
+              monthlyGbp?: T;
+              annualGbp?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "calculators_select".
+ */
+export interface CalculatorsSelect<T extends boolean = true> {
+  title?: T;
+  key?: T;
+  packages?:
+    | T
+    | {
+        name?: T;
+        key?: T;
+        subtitle?: T;
+        prices?:
+          | T
+          | {
+              gbp?: T;
+              eur?: T;
+              usd?: T;
+            };
+        expectedMeetings?:
+          | T
+          | {
+              min?: T;
+              max?: T;
+            };
+        prospectsPerMonth?: T;
+        additionalCostPerMeeting?:
+          | T
+          | {
+              gbp?: T;
+              eur?: T;
+              usd?: T;
+            };
+        features?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  defaults?:
+    | T
+    | {
+        monthlyLeads?: T;
+        yearlyLeads?: T;
+        conversionRate?: T;
+        averageDealSize?: T;
+        selectedPackage?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1873,6 +2332,47 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * Plan prices are kept in GBP and converted with these rates. Calculator packages list their own prices per currency.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "currencies".
+ */
+export interface CurrenciesGlobal {
+  id: number;
+  /**
+   * Shown until a visitor picks another currency.
+   */
+  defaultCurrency: 'GBP' | 'EUR' | 'USD';
+  /**
+   * How converted prices are rounded.
+   */
+  rounding: 'nearest' | 'up' | 'down';
+  gbp: {
+    symbol: string;
+    /**
+     * Prices are stored in pounds, so the pound is always 1.
+     */
+    rate?: number | null;
+  };
+  eur: {
+    symbol: string;
+    /**
+     * Each GBP price is multiplied by this and rounded.
+     */
+    rate: number;
+  };
+  usd: {
+    symbol: string;
+    /**
+     * Each GBP price is multiplied by this and rounded.
+     */
+    rate: number;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -1916,6 +2416,36 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         id?: T;
       };
   footerNote?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "currencies_select".
+ */
+export interface CurrenciesSelect<T extends boolean = true> {
+  defaultCurrency?: T;
+  rounding?: T;
+  gbp?:
+    | T
+    | {
+        symbol?: T;
+        rate?: T;
+      };
+  eur?:
+    | T
+    | {
+        symbol?: T;
+        rate?: T;
+      };
+  usd?:
+    | T
+    | {
+        symbol?: T;
+        rate?: T;
+      };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

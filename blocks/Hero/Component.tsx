@@ -1,6 +1,7 @@
 import type { BlockProps } from '../RenderBlocks'
 import type { HeroBlock as HeroData } from '@/payload-types'
 import { Claimed } from '@/components/Claimed'
+import { CircleCheck } from 'lucide-react'
 import { Container } from '@/components/ui/container'
 import { Links } from '../shared/Links'
 
@@ -21,6 +22,16 @@ export function HeroBlock({ block, isFirst, path }: BlockProps<HeroData>) {
           <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted">
             <Claimed text={block.subheading} path={path} />
           </p>
+        ) : null}
+        {block.points?.length ? (
+          <ul className="mx-auto mt-8 flex max-w-3xl flex-wrap justify-center gap-x-6 gap-y-3 text-left">
+            {block.points.map((point, i) => (
+              <li key={point.id ?? i} className="flex items-center gap-2 font-medium text-ink">
+                <CircleCheck aria-hidden className="size-5 shrink-0 text-brand-600" />
+                {point.text}
+              </li>
+            ))}
+          </ul>
         ) : null}
         <Links links={block.links} className="mt-8 flex flex-wrap justify-center gap-3" />
       </Container>

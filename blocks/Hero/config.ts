@@ -9,6 +9,13 @@ export const HeroBlock: Block = {
     { name: 'eyebrow', type: 'text' },
     { name: 'heading', type: 'text', required: true },
     { name: 'subheading', type: 'textarea' },
+    {
+      name: 'points',
+      type: 'array',
+      maxRows: 6,
+      admin: { description: 'Optional short selling points, shown as a ticked list.' },
+      fields: [{ name: 'text', type: 'text', required: true }],
+    },
     linksField('links', 3),
   ],
 }

@@ -1,4 +1,5 @@
 import about from '../content/about.json'
+import { ref } from '../refs'
 import type { SeedPage } from './types'
 
 export const aboutPage: SeedPage = {
@@ -21,7 +22,7 @@ export const aboutPage: SeedPage = {
       heading: 'Leadpilot in numbers',
       tone: 'dark',
       items: ['meetings-booked', 'pipeline-generated', 'years-experience', 'messages-sent'].map(
-        (claim) => ({ claim }),
+        (key) => ({ claim: ref('claims', key) }),
       ),
     },
     { blockType: 'content', heading: about.mission.heading, bodyMarkdown: about.mission.body },

@@ -1,5 +1,6 @@
 import home from '../content/home.json'
 import stories from '../content/stories.json'
+import { ref } from '../refs'
 import type { SeedPage } from './types'
 
 const consult = '/risk-free-trial'
@@ -23,7 +24,7 @@ export const homePage: SeedPage = {
       heading: home.intro.heading,
       intro: home.intro.body,
       items: ['leads-per-month', 'active-clients', 'meetings-booked', 'satisfaction'].map(
-        (claim) => ({ claim }),
+        (key) => ({ claim: ref('claims', key) }),
       ),
     },
     {
@@ -51,6 +52,19 @@ export const homePage: SeedPage = {
         description: pillar.description,
         features: pillar.features.map((text) => ({ text })),
       })),
+    },
+    {
+      blockType: 'pricingSection',
+      heading: 'Simple plans, serious results',
+      intro:
+        'Every plan is fully done for you. Switch to the ROI view to see what a plan could return.',
+      anchor: 'pricing',
+      priceBook: ref('price-books', 'alternative'),
+      priceMultiplier: 1,
+      calculator: ref('calculators', 'standard'),
+      calculatorPlacement: 'toggle',
+      planButtonLabel: 'Get Started',
+      planButtonHref: '/onboarding',
     },
     {
       blockType: 'cards',

@@ -1,5 +1,6 @@
 import content from '../content/how-it-works.json'
 import home from '../content/home.json'
+import { ref } from '../refs'
 import type { SeedPage } from './types'
 
 export const howItWorksPage: SeedPage = {
@@ -53,8 +54,8 @@ export const howItWorksPage: SeedPage = {
       heading: 'Average Results',
       intro: content.resultsIntro,
       tone: 'dark',
-      items: ['leads-per-month', 'response-rate', 'average-roi', 'satisfaction'].map((claim) => ({
-        claim,
+      items: ['leads-per-month', 'response-rate', 'average-roi', 'satisfaction'].map((key) => ({
+        claim: ref('claims', key),
       })),
     },
     {

@@ -13,6 +13,10 @@ import { howItWorksPage } from './how-it-works'
 import { leadpilotAcademy } from './leadpilot-academy'
 import { nonProfitCaseStudiesPage } from './non-profit-case-studies'
 import { termsPage } from './terms'
+import { discountedPricing } from './discounted-pricing'
+import { pricingOverview } from './pricing-overview'
+import { pricingStartUp } from './pricing-start-up'
+import { referralPartnerProgram } from './referral-partner-program'
 import type { SeedPage } from './types'
 
 /** Every seeded page, one module each. */
@@ -30,4 +34,8 @@ export const pages: SeedPage[] = [
   caseStudiesPage,
   nonProfitCaseStudiesPage,
   leadpilotAcademy,
+  pricingOverview,
+  pricingStartUp,
+  discountedPricing,
+  referralPartnerProgram,
 ]

@@ -120,3 +120,50 @@ export function applyCalculatorChange(
   }
   return { ...state, [field]: value }
 }
+
+/** The numeric calculator fields, as the visitor typed them. */
+export type CalculatorEntryField = Exclude<CalculatorField, 'selectedPackage'>
+
+export const CALCULATOR_ENTRY_FIELDS: readonly CalculatorEntryField[] = [
+  'monthlyLeads',
+  'yearlyLeads',
+  'conversionRate',
+  'averageDealSize',
+]
+
+/** The calculator form: the text in each input and the parsed state the results come from. */
+export interface CalculatorForm {
+  entries: Record<CalculatorEntryField, string>
+  state: CalculatorState
+}
+
+export function initialCalculatorForm(defaults: CalculatorState): CalculatorForm {
+  const entries = Object.fromEntries(
+    CALCULATOR_ENTRY_FIELDS.map((field) => [field, String(defaults[field])]),
+  ) as Record<CalculatorEntryField, string>
+  return { entries, state: { ...defaults } }
+}
+
+/**
+ * The form after the visitor edits one field: the input keeps exactly what was typed, the state
+ * follows applyCalculatorChange, and a monthly edit rewrites the yearly input (12 × monthly).
+ */
+export function applyCalculatorEntry(
+  form: CalculatorForm,
+  field: CalculatorField,
+  rawValue: string,
+): CalculatorForm {
+  const state = applyCalculatorChange(form.state, field, rawValue)
+  if (field === 'selectedPackage') return { ...form, state }
+  const entries = { ...form.entries, [field]: rawValue }
+  if (field === 'monthlyLeads') entries.yearlyLeads = String(state.yearlyLeads)
+  return { entries, state }
+}
+
+/** The package a key names, or the first one when the key is unknown (a package was removed). */
+export function pickPackage<T extends { key: string }>(
+  packages: readonly T[],
+  key: string,
+): T | undefined {
+  return packages.find((pkg) => pkg.key === key) ?? packages[0]
+}

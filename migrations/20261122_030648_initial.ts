@@ -14,6 +14,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_pages_blocks_scheduler_calendar" AS ENUM('consultation', 'onboarding');
   CREATE TYPE "public"."enum_pages_blocks_case_studies_cta_links_variant" AS ENUM('primary', 'secondary', 'ghost');
   CREATE TYPE "public"."enum_pages_blocks_case_studies_kind" AS ENUM('b2b', 'charity');
+  CREATE TYPE "public"."enum_pages_blocks_pricing_section_calculator_placement" AS ENUM('toggle', 'below');
+  CREATE TYPE "public"."enum_pages_blocks_email_cta_address" AS ENUM('partnersEmail', 'supportEmail');
   CREATE TYPE "public"."enum_pages_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__pages_v_blocks_hero_links_variant" AS ENUM('primary', 'secondary', 'ghost');
   CREATE TYPE "public"."enum__pages_v_blocks_content_width" AS ENUM('prose', 'wide');
@@ -27,6 +29,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__pages_v_blocks_scheduler_calendar" AS ENUM('consultation', 'onboarding');
   CREATE TYPE "public"."enum__pages_v_blocks_case_studies_cta_links_variant" AS ENUM('primary', 'secondary', 'ghost');
   CREATE TYPE "public"."enum__pages_v_blocks_case_studies_kind" AS ENUM('b2b', 'charity');
+  CREATE TYPE "public"."enum__pages_v_blocks_pricing_section_calculator_placement" AS ENUM('toggle', 'below');
+  CREATE TYPE "public"."enum__pages_v_blocks_email_cta_address" AS ENUM('partnersEmail', 'supportEmail');
   CREATE TYPE "public"."enum__pages_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_case_studies_kind" AS ENUM('b2b', 'charity');
   CREATE TYPE "public"."enum_case_studies_icon" AS ENUM('heart', 'hand-heart', 'sprout', 'users');
@@ -35,12 +39,31 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_onboarding_submissions_variant" AS ENUM('full', 'quick');
   CREATE TYPE "public"."enum_academy_modules_difficulty" AS ENUM('Beginner', 'Intermediate', 'Advanced');
   CREATE TYPE "public"."enum_academy_videos_level" AS ENUM('Beginner', 'Intermediate', 'Advanced');
+  CREATE TYPE "public"."enum_plans_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__plans_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum_price_books_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__price_books_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum_calculators_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__calculators_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_users_role" AS ENUM('admin', 'marketer', 'ops');
   CREATE TYPE "public"."enum_redirects_to_type" AS ENUM('reference', 'custom');
   CREATE TYPE "public"."enum_redirects_type" AS ENUM('301', '302');
   CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendBrief', 'schedulePublish');
   CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendBrief', 'schedulePublish');
+  CREATE TYPE "public"."enum_currencies_default_currency" AS ENUM('GBP', 'EUR', 'USD');
+  CREATE TYPE "public"."enum_currencies_rounding" AS ENUM('nearest', 'up', 'down');
+  CREATE TYPE "public"."enum_currencies_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__currencies_v_version_default_currency" AS ENUM('GBP', 'EUR', 'USD');
+  CREATE TYPE "public"."enum__currencies_v_version_rounding" AS ENUM('nearest', 'up', 'down');
+  CREATE TYPE "public"."enum__currencies_v_version_status" AS ENUM('draft', 'published');
+  CREATE TABLE "pages_blocks_hero_points" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"text" varchar
+  );
+  
   CREATE TABLE "pages_blocks_hero_links" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
@@ -322,6 +345,71 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"block_name" varchar
   );
   
+  CREATE TABLE "pages_blocks_pricing_section" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"heading" varchar,
+  	"intro" varchar,
+  	"anchor" varchar,
+  	"price_book_id" integer,
+  	"price_multiplier" numeric DEFAULT 1,
+  	"show_teams_toggle" boolean,
+  	"calculator_id" integer,
+  	"calculator_placement" "enum_pages_blocks_pricing_section_calculator_placement" DEFAULT 'toggle',
+  	"calculator_heading" varchar DEFAULT 'Calculate your return on investment',
+  	"show_commission" boolean,
+  	"commission_heading" varchar DEFAULT 'Your Monthly Commission Examples',
+  	"commission_percent" numeric DEFAULT 20,
+  	"plan_button_label" varchar DEFAULT 'Get Started',
+  	"plan_button_href" varchar DEFAULT '/onboarding',
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_roi_calculator" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"heading" varchar,
+  	"intro" varchar,
+  	"calculator_id" integer,
+  	"show_currency_switch" boolean,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_numbered_steps_steps" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"description" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_numbered_steps" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"heading" varchar,
+  	"intro" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_email_cta" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"heading" varchar,
+  	"body" varchar,
+  	"address" "enum_pages_blocks_email_cta_address" DEFAULT 'partnersEmail',
+  	"button_label" varchar DEFAULT 'Email us',
+  	"subject" varchar,
+  	"block_name" varchar
+  );
+  
   CREATE TABLE "pages" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"title" varchar,
@@ -332,6 +420,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"_status" "enum_pages_status" DEFAULT 'draft'
+  );
+  
+  CREATE TABLE "_pages_v_blocks_hero_points" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"text" varchar,
+  	"_uuid" varchar
   );
   
   CREATE TABLE "_pages_v_blocks_hero_links" (
@@ -641,6 +737,76 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"block_name" varchar
   );
   
+  CREATE TABLE "_pages_v_blocks_pricing_section" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"heading" varchar,
+  	"intro" varchar,
+  	"anchor" varchar,
+  	"price_book_id" integer,
+  	"price_multiplier" numeric DEFAULT 1,
+  	"show_teams_toggle" boolean,
+  	"calculator_id" integer,
+  	"calculator_placement" "enum__pages_v_blocks_pricing_section_calculator_placement" DEFAULT 'toggle',
+  	"calculator_heading" varchar DEFAULT 'Calculate your return on investment',
+  	"show_commission" boolean,
+  	"commission_heading" varchar DEFAULT 'Your Monthly Commission Examples',
+  	"commission_percent" numeric DEFAULT 20,
+  	"plan_button_label" varchar DEFAULT 'Get Started',
+  	"plan_button_href" varchar DEFAULT '/onboarding',
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_roi_calculator" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"heading" varchar,
+  	"intro" varchar,
+  	"calculator_id" integer,
+  	"show_currency_switch" boolean,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_numbered_steps_steps" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"description" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_numbered_steps" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"heading" varchar,
+  	"intro" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_email_cta" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"heading" varchar,
+  	"body" varchar,
+  	"address" "enum__pages_v_blocks_email_cta_address" DEFAULT 'partnersEmail',
+  	"button_label" varchar DEFAULT 'Email us',
+  	"subject" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
   CREATE TABLE "_pages_v" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"parent_id" integer,
@@ -845,6 +1011,194 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"text" varchar
   );
   
+  CREATE TABLE "plans_features" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"text" varchar
+  );
+  
+  CREATE TABLE "plans" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"name" varchar,
+  	"key" varchar,
+  	"subtitle" varchar,
+  	"description" varchar,
+  	"additional_info" varchar,
+  	"setup_fee_gbp" numeric DEFAULT 199,
+  	"per_meeting_gbp" numeric,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"_status" "enum_plans_status" DEFAULT 'draft'
+  );
+  
+  CREATE TABLE "_plans_v_version_features" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"text" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_plans_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"parent_id" integer,
+  	"version_name" varchar,
+  	"version_key" varchar,
+  	"version_subtitle" varchar,
+  	"version_description" varchar,
+  	"version_additional_info" varchar,
+  	"version_setup_fee_gbp" numeric DEFAULT 199,
+  	"version_per_meeting_gbp" numeric,
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"version__status" "enum__plans_v_version_status" DEFAULT 'draft',
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"latest" boolean
+  );
+  
+  CREATE TABLE "price_books_prices" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"plan_id" integer,
+  	"monthly_gbp" numeric,
+  	"annual_gbp" numeric,
+  	"is_popular" boolean,
+  	"teams_only" boolean,
+  	"prospects_per_month" numeric DEFAULT 800,
+  	"prospects_per_year" numeric DEFAULT 9600,
+  	"prospects_or_more" boolean,
+  	"savings_monthly_gbp" numeric,
+  	"savings_annual_gbp" numeric
+  );
+  
+  CREATE TABLE "price_books" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"key" varchar,
+  	"notes" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"_status" "enum_price_books_status" DEFAULT 'draft'
+  );
+  
+  CREATE TABLE "_price_books_v_version_prices" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"plan_id" integer,
+  	"monthly_gbp" numeric,
+  	"annual_gbp" numeric,
+  	"is_popular" boolean,
+  	"teams_only" boolean,
+  	"prospects_per_month" numeric DEFAULT 800,
+  	"prospects_per_year" numeric DEFAULT 9600,
+  	"prospects_or_more" boolean,
+  	"savings_monthly_gbp" numeric,
+  	"savings_annual_gbp" numeric,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_price_books_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"parent_id" integer,
+  	"version_title" varchar,
+  	"version_key" varchar,
+  	"version_notes" varchar,
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"version__status" "enum__price_books_v_version_status" DEFAULT 'draft',
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"latest" boolean
+  );
+  
+  CREATE TABLE "calculators_packages_features" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"text" varchar
+  );
+  
+  CREATE TABLE "calculators_packages" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"name" varchar,
+  	"key" varchar,
+  	"subtitle" varchar,
+  	"prices_gbp" numeric,
+  	"prices_eur" numeric,
+  	"prices_usd" numeric,
+  	"expected_meetings_min" numeric DEFAULT 5,
+  	"expected_meetings_max" numeric DEFAULT 15,
+  	"prospects_per_month" numeric DEFAULT 800,
+  	"additional_cost_per_meeting_gbp" numeric,
+  	"additional_cost_per_meeting_eur" numeric,
+  	"additional_cost_per_meeting_usd" numeric
+  );
+  
+  CREATE TABLE "calculators" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"key" varchar,
+  	"defaults_monthly_leads" numeric DEFAULT 5,
+  	"defaults_yearly_leads" numeric DEFAULT 60,
+  	"defaults_conversion_rate" numeric DEFAULT 5,
+  	"defaults_average_deal_size" numeric DEFAULT 30000,
+  	"defaults_selected_package" varchar DEFAULT 'leadpilotpro',
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"_status" "enum_calculators_status" DEFAULT 'draft'
+  );
+  
+  CREATE TABLE "_calculators_v_version_packages_features" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"text" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_calculators_v_version_packages" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"name" varchar,
+  	"key" varchar,
+  	"subtitle" varchar,
+  	"prices_gbp" numeric,
+  	"prices_eur" numeric,
+  	"prices_usd" numeric,
+  	"expected_meetings_min" numeric DEFAULT 5,
+  	"expected_meetings_max" numeric DEFAULT 15,
+  	"prospects_per_month" numeric DEFAULT 800,
+  	"additional_cost_per_meeting_gbp" numeric,
+  	"additional_cost_per_meeting_eur" numeric,
+  	"additional_cost_per_meeting_usd" numeric,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_calculators_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"parent_id" integer,
+  	"version_title" varchar,
+  	"version_key" varchar,
+  	"version_defaults_monthly_leads" numeric DEFAULT 5,
+  	"version_defaults_yearly_leads" numeric DEFAULT 60,
+  	"version_defaults_conversion_rate" numeric DEFAULT 5,
+  	"version_defaults_average_deal_size" numeric DEFAULT 30000,
+  	"version_defaults_selected_package" varchar DEFAULT 'leadpilotpro',
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"version__status" "enum__calculators_v_version_status" DEFAULT 'draft',
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"latest" boolean
+  );
+  
   CREATE TABLE "media" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"alt" varchar NOT NULL,
@@ -976,6 +1330,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"academy_modules_id" integer,
   	"academy_videos_id" integer,
   	"learning_steps_id" integer,
+  	"plans_id" integer,
+  	"price_books_id" integer,
+  	"calculators_id" integer,
   	"media_id" integer,
   	"users_id" integer,
   	"redirects_id" integer
@@ -1048,6 +1405,40 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone
   );
   
+  CREATE TABLE "currencies" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"default_currency" "enum_currencies_default_currency" DEFAULT 'GBP',
+  	"rounding" "enum_currencies_rounding" DEFAULT 'nearest',
+  	"gbp_symbol" varchar DEFAULT '£',
+  	"gbp_rate" numeric DEFAULT 1,
+  	"eur_symbol" varchar DEFAULT '€',
+  	"eur_rate" numeric,
+  	"usd_symbol" varchar DEFAULT '$',
+  	"usd_rate" numeric,
+  	"_status" "enum_currencies_status" DEFAULT 'draft',
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
+  CREATE TABLE "_currencies_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"version_default_currency" "enum__currencies_v_version_default_currency" DEFAULT 'GBP',
+  	"version_rounding" "enum__currencies_v_version_rounding" DEFAULT 'nearest',
+  	"version_gbp_symbol" varchar DEFAULT '£',
+  	"version_gbp_rate" numeric DEFAULT 1,
+  	"version_eur_symbol" varchar DEFAULT '€',
+  	"version_eur_rate" numeric,
+  	"version_usd_symbol" varchar DEFAULT '$',
+  	"version_usd_rate" numeric,
+  	"version__status" "enum__currencies_v_version_status" DEFAULT 'draft',
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"latest" boolean
+  );
+  
+  ALTER TABLE "pages_blocks_hero_points" ADD CONSTRAINT "pages_blocks_hero_points_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_hero"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_hero_links" ADD CONSTRAINT "pages_blocks_hero_links_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_hero"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_hero" ADD CONSTRAINT "pages_blocks_hero_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_content" ADD CONSTRAINT "pages_blocks_content_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
@@ -1075,7 +1466,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pages_blocks_case_studies" ADD CONSTRAINT "pages_blocks_case_studies_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_academy_stats" ADD CONSTRAINT "pages_blocks_academy_stats_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_academy"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_academy" ADD CONSTRAINT "pages_blocks_academy_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_pricing_section" ADD CONSTRAINT "pages_blocks_pricing_section_price_book_id_price_books_id_fk" FOREIGN KEY ("price_book_id") REFERENCES "public"."price_books"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_pricing_section" ADD CONSTRAINT "pages_blocks_pricing_section_calculator_id_calculators_id_fk" FOREIGN KEY ("calculator_id") REFERENCES "public"."calculators"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_pricing_section" ADD CONSTRAINT "pages_blocks_pricing_section_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_roi_calculator" ADD CONSTRAINT "pages_blocks_roi_calculator_calculator_id_calculators_id_fk" FOREIGN KEY ("calculator_id") REFERENCES "public"."calculators"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_roi_calculator" ADD CONSTRAINT "pages_blocks_roi_calculator_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_numbered_steps_steps" ADD CONSTRAINT "pages_blocks_numbered_steps_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_numbered_steps"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_numbered_steps" ADD CONSTRAINT "pages_blocks_numbered_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_email_cta" ADD CONSTRAINT "pages_blocks_email_cta_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages" ADD CONSTRAINT "pages_meta_image_id_media_id_fk" FOREIGN KEY ("meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_hero_points" ADD CONSTRAINT "_pages_v_blocks_hero_points_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_hero"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_hero_links" ADD CONSTRAINT "_pages_v_blocks_hero_links_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_hero"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_hero" ADD CONSTRAINT "_pages_v_blocks_hero_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_content" ADD CONSTRAINT "_pages_v_blocks_content_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -1103,6 +1503,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_pages_v_blocks_case_studies" ADD CONSTRAINT "_pages_v_blocks_case_studies_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_academy_stats" ADD CONSTRAINT "_pages_v_blocks_academy_stats_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_academy"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_academy" ADD CONSTRAINT "_pages_v_blocks_academy_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_pricing_section" ADD CONSTRAINT "_pages_v_blocks_pricing_section_price_book_id_price_books_id_fk" FOREIGN KEY ("price_book_id") REFERENCES "public"."price_books"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_pricing_section" ADD CONSTRAINT "_pages_v_blocks_pricing_section_calculator_id_calculators_id_fk" FOREIGN KEY ("calculator_id") REFERENCES "public"."calculators"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_pricing_section" ADD CONSTRAINT "_pages_v_blocks_pricing_section_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_roi_calculator" ADD CONSTRAINT "_pages_v_blocks_roi_calculator_calculator_id_calculators_id_fk" FOREIGN KEY ("calculator_id") REFERENCES "public"."calculators"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_roi_calculator" ADD CONSTRAINT "_pages_v_blocks_roi_calculator_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_numbered_steps_steps" ADD CONSTRAINT "_pages_v_blocks_numbered_steps_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_numbered_steps"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_numbered_steps" ADD CONSTRAINT "_pages_v_blocks_numbered_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_email_cta" ADD CONSTRAINT "_pages_v_blocks_email_cta_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v" ADD CONSTRAINT "_pages_v_parent_id_pages_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v" ADD CONSTRAINT "_pages_v_version_meta_image_id_media_id_fk" FOREIGN KEY ("version_meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "case_studies_results" ADD CONSTRAINT "case_studies_results_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."case_studies"("id") ON DELETE cascade ON UPDATE no action;
@@ -1114,6 +1522,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "academy_modules_texts" ADD CONSTRAINT "academy_modules_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."academy_modules"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "academy_videos" ADD CONSTRAINT "academy_videos_thumbnail_id_media_id_fk" FOREIGN KEY ("thumbnail_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "learning_steps_texts" ADD CONSTRAINT "learning_steps_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."learning_steps"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "plans_features" ADD CONSTRAINT "plans_features_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."plans"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_plans_v_version_features" ADD CONSTRAINT "_plans_v_version_features_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_plans_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_plans_v" ADD CONSTRAINT "_plans_v_parent_id_plans_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."plans"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "price_books_prices" ADD CONSTRAINT "price_books_prices_plan_id_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."plans"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "price_books_prices" ADD CONSTRAINT "price_books_prices_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."price_books"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_price_books_v_version_prices" ADD CONSTRAINT "_price_books_v_version_prices_plan_id_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."plans"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_price_books_v_version_prices" ADD CONSTRAINT "_price_books_v_version_prices_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_price_books_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_price_books_v" ADD CONSTRAINT "_price_books_v_parent_id_price_books_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."price_books"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "calculators_packages_features" ADD CONSTRAINT "calculators_packages_features_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."calculators_packages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "calculators_packages" ADD CONSTRAINT "calculators_packages_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."calculators"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_calculators_v_version_packages_features" ADD CONSTRAINT "_calculators_v_version_packages_features_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_calculators_v_version_packages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_calculators_v_version_packages" ADD CONSTRAINT "_calculators_v_version_packages_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_calculators_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_calculators_v" ADD CONSTRAINT "_calculators_v_parent_id_calculators_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."calculators"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "redirects_rels" ADD CONSTRAINT "redirects_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."redirects"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "redirects_rels" ADD CONSTRAINT "redirects_rels_pages_fk" FOREIGN KEY ("pages_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
@@ -1128,6 +1549,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_academy_modules_fk" FOREIGN KEY ("academy_modules_id") REFERENCES "public"."academy_modules"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_academy_videos_fk" FOREIGN KEY ("academy_videos_id") REFERENCES "public"."academy_videos"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_learning_steps_fk" FOREIGN KEY ("learning_steps_id") REFERENCES "public"."learning_steps"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_plans_fk" FOREIGN KEY ("plans_id") REFERENCES "public"."plans"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_price_books_fk" FOREIGN KEY ("price_books_id") REFERENCES "public"."price_books"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_calculators_fk" FOREIGN KEY ("calculators_id") REFERENCES "public"."calculators"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_media_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_redirects_fk" FOREIGN KEY ("redirects_id") REFERENCES "public"."redirects"("id") ON DELETE cascade ON UPDATE no action;
@@ -1137,6 +1561,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "site_settings_footer_columns_links" ADD CONSTRAINT "site_settings_footer_columns_links_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings_footer_columns"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "site_settings_footer_columns" ADD CONSTRAINT "site_settings_footer_columns_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "site_settings" ADD CONSTRAINT "site_settings_logo_id_media_id_fk" FOREIGN KEY ("logo_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  CREATE INDEX "pages_blocks_hero_points_order_idx" ON "pages_blocks_hero_points" USING btree ("_order");
+  CREATE INDEX "pages_blocks_hero_points_parent_id_idx" ON "pages_blocks_hero_points" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_hero_links_order_idx" ON "pages_blocks_hero_links" USING btree ("_order");
   CREATE INDEX "pages_blocks_hero_links_parent_id_idx" ON "pages_blocks_hero_links" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_hero_order_idx" ON "pages_blocks_hero" USING btree ("_order");
@@ -1205,11 +1631,30 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_academy_order_idx" ON "pages_blocks_academy" USING btree ("_order");
   CREATE INDEX "pages_blocks_academy_parent_id_idx" ON "pages_blocks_academy" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_academy_path_idx" ON "pages_blocks_academy" USING btree ("_path");
+  CREATE INDEX "pages_blocks_pricing_section_order_idx" ON "pages_blocks_pricing_section" USING btree ("_order");
+  CREATE INDEX "pages_blocks_pricing_section_parent_id_idx" ON "pages_blocks_pricing_section" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_pricing_section_path_idx" ON "pages_blocks_pricing_section" USING btree ("_path");
+  CREATE INDEX "pages_blocks_pricing_section_price_book_idx" ON "pages_blocks_pricing_section" USING btree ("price_book_id");
+  CREATE INDEX "pages_blocks_pricing_section_calculator_idx" ON "pages_blocks_pricing_section" USING btree ("calculator_id");
+  CREATE INDEX "pages_blocks_roi_calculator_order_idx" ON "pages_blocks_roi_calculator" USING btree ("_order");
+  CREATE INDEX "pages_blocks_roi_calculator_parent_id_idx" ON "pages_blocks_roi_calculator" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_roi_calculator_path_idx" ON "pages_blocks_roi_calculator" USING btree ("_path");
+  CREATE INDEX "pages_blocks_roi_calculator_calculator_idx" ON "pages_blocks_roi_calculator" USING btree ("calculator_id");
+  CREATE INDEX "pages_blocks_numbered_steps_steps_order_idx" ON "pages_blocks_numbered_steps_steps" USING btree ("_order");
+  CREATE INDEX "pages_blocks_numbered_steps_steps_parent_id_idx" ON "pages_blocks_numbered_steps_steps" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_numbered_steps_order_idx" ON "pages_blocks_numbered_steps" USING btree ("_order");
+  CREATE INDEX "pages_blocks_numbered_steps_parent_id_idx" ON "pages_blocks_numbered_steps" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_numbered_steps_path_idx" ON "pages_blocks_numbered_steps" USING btree ("_path");
+  CREATE INDEX "pages_blocks_email_cta_order_idx" ON "pages_blocks_email_cta" USING btree ("_order");
+  CREATE INDEX "pages_blocks_email_cta_parent_id_idx" ON "pages_blocks_email_cta" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_email_cta_path_idx" ON "pages_blocks_email_cta" USING btree ("_path");
   CREATE UNIQUE INDEX "pages_slug_idx" ON "pages" USING btree ("slug");
   CREATE INDEX "pages_meta_meta_image_idx" ON "pages" USING btree ("meta_image_id");
   CREATE INDEX "pages_updated_at_idx" ON "pages" USING btree ("updated_at");
   CREATE INDEX "pages_created_at_idx" ON "pages" USING btree ("created_at");
   CREATE INDEX "pages__status_idx" ON "pages" USING btree ("_status");
+  CREATE INDEX "_pages_v_blocks_hero_points_order_idx" ON "_pages_v_blocks_hero_points" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_hero_points_parent_id_idx" ON "_pages_v_blocks_hero_points" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_hero_links_order_idx" ON "_pages_v_blocks_hero_links" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_hero_links_parent_id_idx" ON "_pages_v_blocks_hero_links" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_hero_order_idx" ON "_pages_v_blocks_hero" USING btree ("_order");
@@ -1278,6 +1723,23 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_academy_order_idx" ON "_pages_v_blocks_academy" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_academy_parent_id_idx" ON "_pages_v_blocks_academy" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_academy_path_idx" ON "_pages_v_blocks_academy" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_pricing_section_order_idx" ON "_pages_v_blocks_pricing_section" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_pricing_section_parent_id_idx" ON "_pages_v_blocks_pricing_section" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_pricing_section_path_idx" ON "_pages_v_blocks_pricing_section" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_pricing_section_price_book_idx" ON "_pages_v_blocks_pricing_section" USING btree ("price_book_id");
+  CREATE INDEX "_pages_v_blocks_pricing_section_calculator_idx" ON "_pages_v_blocks_pricing_section" USING btree ("calculator_id");
+  CREATE INDEX "_pages_v_blocks_roi_calculator_order_idx" ON "_pages_v_blocks_roi_calculator" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_roi_calculator_parent_id_idx" ON "_pages_v_blocks_roi_calculator" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_roi_calculator_path_idx" ON "_pages_v_blocks_roi_calculator" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_roi_calculator_calculator_idx" ON "_pages_v_blocks_roi_calculator" USING btree ("calculator_id");
+  CREATE INDEX "_pages_v_blocks_numbered_steps_steps_order_idx" ON "_pages_v_blocks_numbered_steps_steps" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_numbered_steps_steps_parent_id_idx" ON "_pages_v_blocks_numbered_steps_steps" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_numbered_steps_order_idx" ON "_pages_v_blocks_numbered_steps" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_numbered_steps_parent_id_idx" ON "_pages_v_blocks_numbered_steps" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_numbered_steps_path_idx" ON "_pages_v_blocks_numbered_steps" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_email_cta_order_idx" ON "_pages_v_blocks_email_cta" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_email_cta_parent_id_idx" ON "_pages_v_blocks_email_cta" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_email_cta_path_idx" ON "_pages_v_blocks_email_cta" USING btree ("_path");
   CREATE INDEX "_pages_v_parent_idx" ON "_pages_v" USING btree ("parent_id");
   CREATE INDEX "_pages_v_version_version_slug_idx" ON "_pages_v" USING btree ("version_slug");
   CREATE INDEX "_pages_v_version_meta_version_meta_image_idx" ON "_pages_v" USING btree ("version_meta_image_id");
@@ -1333,6 +1795,60 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "learning_steps_updated_at_idx" ON "learning_steps" USING btree ("updated_at");
   CREATE INDEX "learning_steps_created_at_idx" ON "learning_steps" USING btree ("created_at");
   CREATE INDEX "learning_steps_texts_order_parent" ON "learning_steps_texts" USING btree ("order","parent_id");
+  CREATE INDEX "plans_features_order_idx" ON "plans_features" USING btree ("_order");
+  CREATE INDEX "plans_features_parent_id_idx" ON "plans_features" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "plans_key_idx" ON "plans" USING btree ("key");
+  CREATE INDEX "plans_updated_at_idx" ON "plans" USING btree ("updated_at");
+  CREATE INDEX "plans_created_at_idx" ON "plans" USING btree ("created_at");
+  CREATE INDEX "plans__status_idx" ON "plans" USING btree ("_status");
+  CREATE INDEX "_plans_v_version_features_order_idx" ON "_plans_v_version_features" USING btree ("_order");
+  CREATE INDEX "_plans_v_version_features_parent_id_idx" ON "_plans_v_version_features" USING btree ("_parent_id");
+  CREATE INDEX "_plans_v_parent_idx" ON "_plans_v" USING btree ("parent_id");
+  CREATE INDEX "_plans_v_version_version_key_idx" ON "_plans_v" USING btree ("version_key");
+  CREATE INDEX "_plans_v_version_version_updated_at_idx" ON "_plans_v" USING btree ("version_updated_at");
+  CREATE INDEX "_plans_v_version_version_created_at_idx" ON "_plans_v" USING btree ("version_created_at");
+  CREATE INDEX "_plans_v_version_version__status_idx" ON "_plans_v" USING btree ("version__status");
+  CREATE INDEX "_plans_v_created_at_idx" ON "_plans_v" USING btree ("created_at");
+  CREATE INDEX "_plans_v_updated_at_idx" ON "_plans_v" USING btree ("updated_at");
+  CREATE INDEX "_plans_v_latest_idx" ON "_plans_v" USING btree ("latest");
+  CREATE INDEX "price_books_prices_order_idx" ON "price_books_prices" USING btree ("_order");
+  CREATE INDEX "price_books_prices_parent_id_idx" ON "price_books_prices" USING btree ("_parent_id");
+  CREATE INDEX "price_books_prices_plan_idx" ON "price_books_prices" USING btree ("plan_id");
+  CREATE UNIQUE INDEX "price_books_key_idx" ON "price_books" USING btree ("key");
+  CREATE INDEX "price_books_updated_at_idx" ON "price_books" USING btree ("updated_at");
+  CREATE INDEX "price_books_created_at_idx" ON "price_books" USING btree ("created_at");
+  CREATE INDEX "price_books__status_idx" ON "price_books" USING btree ("_status");
+  CREATE INDEX "_price_books_v_version_prices_order_idx" ON "_price_books_v_version_prices" USING btree ("_order");
+  CREATE INDEX "_price_books_v_version_prices_parent_id_idx" ON "_price_books_v_version_prices" USING btree ("_parent_id");
+  CREATE INDEX "_price_books_v_version_prices_plan_idx" ON "_price_books_v_version_prices" USING btree ("plan_id");
+  CREATE INDEX "_price_books_v_parent_idx" ON "_price_books_v" USING btree ("parent_id");
+  CREATE INDEX "_price_books_v_version_version_key_idx" ON "_price_books_v" USING btree ("version_key");
+  CREATE INDEX "_price_books_v_version_version_updated_at_idx" ON "_price_books_v" USING btree ("version_updated_at");
+  CREATE INDEX "_price_books_v_version_version_created_at_idx" ON "_price_books_v" USING btree ("version_created_at");
+  CREATE INDEX "_price_books_v_version_version__status_idx" ON "_price_books_v" USING btree ("version__status");
+  CREATE INDEX "_price_books_v_created_at_idx" ON "_price_books_v" USING btree ("created_at");
+  CREATE INDEX "_price_books_v_updated_at_idx" ON "_price_books_v" USING btree ("updated_at");
+  CREATE INDEX "_price_books_v_latest_idx" ON "_price_books_v" USING btree ("latest");
+  CREATE INDEX "calculators_packages_features_order_idx" ON "calculators_packages_features" USING btree ("_order");
+  CREATE INDEX "calculators_packages_features_parent_id_idx" ON "calculators_packages_features" USING btree ("_parent_id");
+  CREATE INDEX "calculators_packages_order_idx" ON "calculators_packages" USING btree ("_order");
+  CREATE INDEX "calculators_packages_parent_id_idx" ON "calculators_packages" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "calculators_key_idx" ON "calculators" USING btree ("key");
+  CREATE INDEX "calculators_updated_at_idx" ON "calculators" USING btree ("updated_at");
+  CREATE INDEX "calculators_created_at_idx" ON "calculators" USING btree ("created_at");
+  CREATE INDEX "calculators__status_idx" ON "calculators" USING btree ("_status");
+  CREATE INDEX "_calculators_v_version_packages_features_order_idx" ON "_calculators_v_version_packages_features" USING btree ("_order");
+  CREATE INDEX "_calculators_v_version_packages_features_parent_id_idx" ON "_calculators_v_version_packages_features" USING btree ("_parent_id");
+  CREATE INDEX "_calculators_v_version_packages_order_idx" ON "_calculators_v_version_packages" USING btree ("_order");
+  CREATE INDEX "_calculators_v_version_packages_parent_id_idx" ON "_calculators_v_version_packages" USING btree ("_parent_id");
+  CREATE INDEX "_calculators_v_parent_idx" ON "_calculators_v" USING btree ("parent_id");
+  CREATE INDEX "_calculators_v_version_version_key_idx" ON "_calculators_v" USING btree ("version_key");
+  CREATE INDEX "_calculators_v_version_version_updated_at_idx" ON "_calculators_v" USING btree ("version_updated_at");
+  CREATE INDEX "_calculators_v_version_version_created_at_idx" ON "_calculators_v" USING btree ("version_created_at");
+  CREATE INDEX "_calculators_v_version_version__status_idx" ON "_calculators_v" USING btree ("version__status");
+  CREATE INDEX "_calculators_v_created_at_idx" ON "_calculators_v" USING btree ("created_at");
+  CREATE INDEX "_calculators_v_updated_at_idx" ON "_calculators_v" USING btree ("updated_at");
+  CREATE INDEX "_calculators_v_latest_idx" ON "_calculators_v" USING btree ("latest");
   CREATE INDEX "media_updated_at_idx" ON "media" USING btree ("updated_at");
   CREATE INDEX "media_created_at_idx" ON "media" USING btree ("created_at");
   CREATE UNIQUE INDEX "media_filename_idx" ON "media" USING btree ("filename");
@@ -1378,6 +1894,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_academy_modules_id_idx" ON "payload_locked_documents_rels" USING btree ("academy_modules_id");
   CREATE INDEX "payload_locked_documents_rels_academy_videos_id_idx" ON "payload_locked_documents_rels" USING btree ("academy_videos_id");
   CREATE INDEX "payload_locked_documents_rels_learning_steps_id_idx" ON "payload_locked_documents_rels" USING btree ("learning_steps_id");
+  CREATE INDEX "payload_locked_documents_rels_plans_id_idx" ON "payload_locked_documents_rels" USING btree ("plans_id");
+  CREATE INDEX "payload_locked_documents_rels_price_books_id_idx" ON "payload_locked_documents_rels" USING btree ("price_books_id");
+  CREATE INDEX "payload_locked_documents_rels_calculators_id_idx" ON "payload_locked_documents_rels" USING btree ("calculators_id");
   CREATE INDEX "payload_locked_documents_rels_media_id_idx" ON "payload_locked_documents_rels" USING btree ("media_id");
   CREATE INDEX "payload_locked_documents_rels_users_id_idx" ON "payload_locked_documents_rels" USING btree ("users_id");
   CREATE INDEX "payload_locked_documents_rels_redirects_id_idx" ON "payload_locked_documents_rels" USING btree ("redirects_id");
@@ -1396,12 +1915,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "site_settings_footer_columns_links_parent_id_idx" ON "site_settings_footer_columns_links" USING btree ("_parent_id");
   CREATE INDEX "site_settings_footer_columns_order_idx" ON "site_settings_footer_columns" USING btree ("_order");
   CREATE INDEX "site_settings_footer_columns_parent_id_idx" ON "site_settings_footer_columns" USING btree ("_parent_id");
-  CREATE INDEX "site_settings_logo_idx" ON "site_settings" USING btree ("logo_id");`)
+  CREATE INDEX "site_settings_logo_idx" ON "site_settings" USING btree ("logo_id");
+  CREATE INDEX "currencies__status_idx" ON "currencies" USING btree ("_status");
+  CREATE INDEX "_currencies_v_version_version__status_idx" ON "_currencies_v" USING btree ("version__status");
+  CREATE INDEX "_currencies_v_created_at_idx" ON "_currencies_v" USING btree ("created_at");
+  CREATE INDEX "_currencies_v_updated_at_idx" ON "_currencies_v" USING btree ("updated_at");
+  CREATE INDEX "_currencies_v_latest_idx" ON "_currencies_v" USING btree ("latest");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   DROP TABLE "pages_blocks_hero_links" CASCADE;
+   DROP TABLE "pages_blocks_hero_points" CASCADE;
+  DROP TABLE "pages_blocks_hero_links" CASCADE;
   DROP TABLE "pages_blocks_hero" CASCADE;
   DROP TABLE "pages_blocks_content" CASCADE;
   DROP TABLE "pages_blocks_cta_links" CASCADE;
@@ -1427,7 +1952,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "pages_blocks_case_studies" CASCADE;
   DROP TABLE "pages_blocks_academy_stats" CASCADE;
   DROP TABLE "pages_blocks_academy" CASCADE;
+  DROP TABLE "pages_blocks_pricing_section" CASCADE;
+  DROP TABLE "pages_blocks_roi_calculator" CASCADE;
+  DROP TABLE "pages_blocks_numbered_steps_steps" CASCADE;
+  DROP TABLE "pages_blocks_numbered_steps" CASCADE;
+  DROP TABLE "pages_blocks_email_cta" CASCADE;
   DROP TABLE "pages" CASCADE;
+  DROP TABLE "_pages_v_blocks_hero_points" CASCADE;
   DROP TABLE "_pages_v_blocks_hero_links" CASCADE;
   DROP TABLE "_pages_v_blocks_hero" CASCADE;
   DROP TABLE "_pages_v_blocks_content" CASCADE;
@@ -1454,6 +1985,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_pages_v_blocks_case_studies" CASCADE;
   DROP TABLE "_pages_v_blocks_academy_stats" CASCADE;
   DROP TABLE "_pages_v_blocks_academy" CASCADE;
+  DROP TABLE "_pages_v_blocks_pricing_section" CASCADE;
+  DROP TABLE "_pages_v_blocks_roi_calculator" CASCADE;
+  DROP TABLE "_pages_v_blocks_numbered_steps_steps" CASCADE;
+  DROP TABLE "_pages_v_blocks_numbered_steps" CASCADE;
+  DROP TABLE "_pages_v_blocks_email_cta" CASCADE;
   DROP TABLE "_pages_v" CASCADE;
   DROP TABLE "case_studies_results" CASCADE;
   DROP TABLE "case_studies" CASCADE;
@@ -1470,6 +2006,20 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "academy_videos" CASCADE;
   DROP TABLE "learning_steps" CASCADE;
   DROP TABLE "learning_steps_texts" CASCADE;
+  DROP TABLE "plans_features" CASCADE;
+  DROP TABLE "plans" CASCADE;
+  DROP TABLE "_plans_v_version_features" CASCADE;
+  DROP TABLE "_plans_v" CASCADE;
+  DROP TABLE "price_books_prices" CASCADE;
+  DROP TABLE "price_books" CASCADE;
+  DROP TABLE "_price_books_v_version_prices" CASCADE;
+  DROP TABLE "_price_books_v" CASCADE;
+  DROP TABLE "calculators_packages_features" CASCADE;
+  DROP TABLE "calculators_packages" CASCADE;
+  DROP TABLE "calculators" CASCADE;
+  DROP TABLE "_calculators_v_version_packages_features" CASCADE;
+  DROP TABLE "_calculators_v_version_packages" CASCADE;
+  DROP TABLE "_calculators_v" CASCADE;
   DROP TABLE "media" CASCADE;
   DROP TABLE "users" CASCADE;
   DROP TABLE "redirects" CASCADE;
@@ -1486,6 +2036,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "site_settings_footer_columns_links" CASCADE;
   DROP TABLE "site_settings_footer_columns" CASCADE;
   DROP TABLE "site_settings" CASCADE;
+  DROP TABLE "currencies" CASCADE;
+  DROP TABLE "_currencies_v" CASCADE;
   DROP TYPE "public"."enum_pages_blocks_hero_links_variant";
   DROP TYPE "public"."enum_pages_blocks_content_width";
   DROP TYPE "public"."enum_pages_blocks_cta_links_variant";
@@ -1498,6 +2050,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_pages_blocks_scheduler_calendar";
   DROP TYPE "public"."enum_pages_blocks_case_studies_cta_links_variant";
   DROP TYPE "public"."enum_pages_blocks_case_studies_kind";
+  DROP TYPE "public"."enum_pages_blocks_pricing_section_calculator_placement";
+  DROP TYPE "public"."enum_pages_blocks_email_cta_address";
   DROP TYPE "public"."enum_pages_status";
   DROP TYPE "public"."enum__pages_v_blocks_hero_links_variant";
   DROP TYPE "public"."enum__pages_v_blocks_content_width";
@@ -1511,6 +2065,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__pages_v_blocks_scheduler_calendar";
   DROP TYPE "public"."enum__pages_v_blocks_case_studies_cta_links_variant";
   DROP TYPE "public"."enum__pages_v_blocks_case_studies_kind";
+  DROP TYPE "public"."enum__pages_v_blocks_pricing_section_calculator_placement";
+  DROP TYPE "public"."enum__pages_v_blocks_email_cta_address";
   DROP TYPE "public"."enum__pages_v_version_status";
   DROP TYPE "public"."enum_case_studies_kind";
   DROP TYPE "public"."enum_case_studies_icon";
@@ -1519,10 +2075,22 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_onboarding_submissions_variant";
   DROP TYPE "public"."enum_academy_modules_difficulty";
   DROP TYPE "public"."enum_academy_videos_level";
+  DROP TYPE "public"."enum_plans_status";
+  DROP TYPE "public"."enum__plans_v_version_status";
+  DROP TYPE "public"."enum_price_books_status";
+  DROP TYPE "public"."enum__price_books_v_version_status";
+  DROP TYPE "public"."enum_calculators_status";
+  DROP TYPE "public"."enum__calculators_v_version_status";
   DROP TYPE "public"."enum_users_role";
   DROP TYPE "public"."enum_redirects_to_type";
   DROP TYPE "public"."enum_redirects_type";
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
   DROP TYPE "public"."enum_payload_jobs_log_state";
-  DROP TYPE "public"."enum_payload_jobs_task_slug";`)
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  DROP TYPE "public"."enum_currencies_default_currency";
+  DROP TYPE "public"."enum_currencies_rounding";
+  DROP TYPE "public"."enum_currencies_status";
+  DROP TYPE "public"."enum__currencies_v_version_default_currency";
+  DROP TYPE "public"."enum__currencies_v_version_rounding";
+  DROP TYPE "public"."enum__currencies_v_version_status";`)
 }

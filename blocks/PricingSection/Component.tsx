@@ -1,0 +1,133 @@
+import { draftMode } from 'next/headers'
+import { Container, Section } from '@/components/ui/container'
+import { CommissionExamples } from '@/components/pricing/CommissionExamples'
+import {
+  BillingPeriodSwitch,
+  CurrencySwitch,
+  PlanModelSwitch,
+  ViewToggle,
+} from '@/components/pricing/Controls'
+import { TeamsOnly, ViewPanel } from '@/components/pricing/Figures'
+import { PlanCard } from '@/components/pricing/PlanCard'
+import { PricingStateProvider } from '@/components/pricing/PricingState'
+import { RoiCalculator } from '@/components/pricing/RoiCalculator'
+import { getCurrencySettings, resolveCalculator, resolvePriceBook } from '@/data/pricing'
+import { toCalculatorDefaults, toCalculatorPackages, toPriceRows } from '@/data/pricing-map'
+import { planCardView } from '@/lib/pricing-view'
+import type { PricingSectionBlock as PricingSectionData } from '@/payload-types'
+
+export async function PricingSectionBlock({
+  block,
+  isFirst,
+}: {
+  block: PricingSectionData
+  isFirst?: boolean
+}) {
+  const { isEnabled: draft } = await draftMode()
+  const [settings, book, calculator] = await Promise.all([
+    getCurrencySettings(draft),
+    resolvePriceBook(block.priceBook, draft),
+    resolveCalculator(block.calculator, draft),
+  ])
+  if (!book) return null
+
+  const plans = toPriceRows(book, draft).map((row) =>
+    planCardView(row, settings, {
+      multiplier: block.priceMultiplier,
+      commissionPercent: block.showCommission ? (block.commissionPercent ?? 20) : null,
+    }),
+  )
+  const visible = block.showTeamsToggle ? plans : plans.filter((plan) => !plan.teamsOnly)
+  const packages = calculator ? toCalculatorPackages(calculator) : []
+  const withCalculator = calculator && packages.length > 0
+  const toggle = withCalculator && block.calculatorPlacement !== 'below'
+  const prefix = `pricing-${block.id ?? 'section'}`
+  const Heading = isFirst ? 'h1' : 'h2'
+
+  const calculatorView = withCalculator ? (
+    <RoiCalculator
+      packages={packages}
+      defaults={toCalculatorDefaults(calculator)}
+      symbols={settings.symbols}
+      defaultCurrency={settings.defaultCurrency}
+    />
+  ) : null
+
+  const cards = (
+    <>
+      <div className="mt-10 flex flex-wrap justify-center gap-6">
+        {visible.map((plan) => {
+          const card = (
+            <PlanCard
+              key={plan.key}
+              plan={plan}
+              idPrefix={prefix}
+              buttonLabel={block.planButtonLabel}
+              buttonHref={block.planButtonHref}
+            />
+          )
+          return plan.teamsOnly ? <TeamsOnly key={plan.key}>{card}</TeamsOnly> : card
+        })}
+      </div>
+      {block.showCommission ? (
+        <CommissionExamples
+          id={`${prefix}-commission`}
+          heading={block.commissionHeading || 'Your Monthly Commission Examples'}
+          plans={visible.filter((plan) => !plan.teamsOnly)}
+        />
+      ) : null}
+    </>
+  )
+
+  return (
+    <Section id={block.anchor || undefined} aria-labelledby={`${prefix}-heading`}>
+      <Container>
+        <PricingStateProvider defaultCurrency={settings.defaultCurrency}>
+          <div className="mx-auto max-w-3xl text-center">
+            <Heading
+              id={`${prefix}-heading`}
+              className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl"
+            >
+              {block.heading}
+            </Heading>
+            {block.intro ? (
+              <p className="mt-4 text-lg text-pretty text-muted">{block.intro}</p>
+            ) : null}
+          </div>
+          <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
+            {block.showTeamsToggle ? <PlanModelSwitch /> : null}
+            <BillingPeriodSwitch />
+            <CurrencySwitch symbols={settings.symbols} defaultCurrency={settings.defaultCurrency} />
+            {toggle ? <ViewToggle controls={`${prefix}-plans ${prefix}-roi`} /> : null}
+          </div>
+
+          {toggle ? (
+            <>
+              <ViewPanel view="plans" id={`${prefix}-plans`}>
+                {cards}
+              </ViewPanel>
+              <ViewPanel view="roi" id={`${prefix}-roi`}>
+                <h3 className="mt-10 mb-6 text-center text-2xl font-bold">
+                  {block.calculatorHeading || 'Calculate your return on investment'}
+                </h3>
+                {calculatorView}
+              </ViewPanel>
+            </>
+          ) : (
+            <>
+              {cards}
+              {calculatorView ? (
+                <div className="mt-16">
+                  <h3 className="mb-6 text-center text-2xl font-bold">
+                    {block.calculatorHeading || 'Calculate your return on investment'}
+                  </h3>
+                  {calculatorView}
+                </div>
+              ) : null}
+            </>
+          )}
+        </PricingStateProvider>
+      </Container>
+    </Section>
+  )
+}

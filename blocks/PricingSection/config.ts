@@ -1,0 +1,117 @@
+import type { Block } from 'payload'
+
+type Siblings = { calculator?: unknown; showCommission?: boolean }
+
+/**
+ * Plan cards with the billing-period and currency switches. One block covers every pricing
+ * variant: main (Per Account / Teams That Scale), alternative and home (plans or ROI
+ * calculator), discounted (savings and a calculator below), referral (prices × 1.2 and the
+ * partner's commission examples).
+ */
+export const PricingSectionBlock: Block = {
+  slug: 'pricingSection',
+  interfaceName: 'PricingSectionBlock',
+  labels: { singular: 'Pricing section', plural: 'Pricing sections' },
+  fields: [
+    { name: 'heading', type: 'text', required: true },
+    { name: 'intro', type: 'textarea' },
+    {
+      name: 'anchor',
+      type: 'text',
+      admin: { description: 'Optional id for links to this section, e.g. pricing (#pricing).' },
+      validate: (value: unknown) =>
+        !value || (typeof value === 'string' && /^[a-z][a-z0-9-]*$/.test(value))
+          ? true
+          : 'Use lower-case letters, numbers and hyphens, starting with a letter.',
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'priceBook',
+          type: 'relationship',
+          relationTo: 'price-books',
+          required: true,
+          admin: { description: 'Which prices the plan cards show.' },
+        },
+        {
+          name: 'priceMultiplier',
+          type: 'number',
+          min: 0.01,
+          defaultValue: 1,
+          admin: {
+            step: 0.01,
+            description:
+              'Every price is multiplied by this and rounded (1.2 shows prices including UK VAT).',
+          },
+        },
+      ],
+    },
+    {
+      name: 'showTeamsToggle',
+      label: 'Show the Per Account / Teams That Scale toggle',
+      type: 'checkbox',
+      admin: {
+        description: 'Plans marked "Only under Teams That Scale" appear when Teams is picked.',
+      },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'calculator',
+          label: 'ROI calculator',
+          type: 'relationship',
+          relationTo: 'calculators',
+        },
+        {
+          name: 'calculatorPlacement',
+          type: 'select',
+          defaultValue: 'toggle',
+          options: [
+            { label: 'Behind an Explore ROI / View Pricing toggle', value: 'toggle' },
+            { label: 'Below the plan cards', value: 'below' },
+          ],
+          admin: { condition: (_, siblings: Siblings) => Boolean(siblings?.calculator) },
+        },
+      ],
+    },
+    {
+      name: 'calculatorHeading',
+      type: 'text',
+      defaultValue: 'Calculate your return on investment',
+      admin: { condition: (_, siblings: Siblings) => Boolean(siblings?.calculator) },
+    },
+    {
+      name: 'showCommission',
+      label: 'Show the referral commission examples',
+      type: 'checkbox',
+    },
+    {
+      type: 'row',
+      admin: { condition: (_, siblings: Siblings) => Boolean(siblings?.showCommission) },
+      fields: [
+        {
+          name: 'commissionHeading',
+          type: 'text',
+          defaultValue: 'Your Monthly Commission Examples',
+        },
+        {
+          name: 'commissionPercent',
+          label: 'Commission (%)',
+          type: 'number',
+          min: 0,
+          max: 100,
+          defaultValue: 20,
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'planButtonLabel', type: 'text', required: true, defaultValue: 'Get Started' },
+        { name: 'planButtonHref', type: 'text', required: true, defaultValue: '/onboarding' },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,51 @@
+import { draftMode } from 'next/headers'
+import { Container, Section } from '@/components/ui/container'
+import { CurrencySwitch } from '@/components/pricing/Controls'
+import { RoiCalculator } from '@/components/pricing/RoiCalculator'
+import { getCurrencySettings, resolveCalculator } from '@/data/pricing'
+import { toCalculatorDefaults, toCalculatorPackages } from '@/data/pricing-map'
+import type { RoiCalculatorBlock as RoiCalculatorData } from '@/payload-types'
+
+export async function RoiCalculatorBlock({
+  block,
+  isFirst,
+}: {
+  block: RoiCalculatorData
+  isFirst?: boolean
+}) {
+  const { isEnabled: draft } = await draftMode()
+  const [settings, calculator] = await Promise.all([
+    getCurrencySettings(draft),
+    resolveCalculator(block.calculator, draft),
+  ])
+  const packages = calculator ? toCalculatorPackages(calculator) : []
+  if (!calculator || !packages.length) return null
+  const Heading = isFirst ? 'h1' : 'h2'
+  const headingId = `roi-${block.id ?? 'calculator'}`
+  return (
+    <Section aria-labelledby={headingId} className="bg-surface">
+      <Container>
+        <div className="mx-auto mb-8 max-w-3xl text-center">
+          <Heading id={headingId} className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+            {block.heading}
+          </Heading>
+          {block.intro ? <p className="mt-4 text-lg text-muted">{block.intro}</p> : null}
+          {block.showCurrencySwitch ? (
+            <div className="mt-6 flex justify-center">
+              <CurrencySwitch
+                symbols={settings.symbols}
+                defaultCurrency={settings.defaultCurrency}
+              />
+            </div>
+          ) : null}
+        </div>
+        <RoiCalculator
+          packages={packages}
+          defaults={toCalculatorDefaults(calculator)}
+          symbols={settings.symbols}
+          defaultCurrency={settings.defaultCurrency}
+        />
+      </Container>
+    </Section>
+  )
+}

@@ -1,0 +1,21 @@
+import type { Block } from 'payload'
+
+/** The ROI calculator on its own; it follows the currency the visitor picked on the page. */
+export const RoiCalculatorBlock: Block = {
+  slug: 'roiCalculator',
+  interfaceName: 'RoiCalculatorBlock',
+  labels: { singular: 'ROI calculator', plural: 'ROI calculators' },
+  fields: [
+    { name: 'heading', type: 'text', required: true },
+    { name: 'intro', type: 'textarea' },
+    { name: 'calculator', type: 'relationship', relationTo: 'calculators', required: true },
+    {
+      name: 'showCurrencySwitch',
+      type: 'checkbox',
+      admin: {
+        description:
+          'Leave off below a pricing section: the calculator already follows its currency switch.',
+      },
+    },
+  ],
+}

@@ -1,0 +1,147 @@
+import type { CollectionConfig, Field } from 'payload'
+import { editorOrPublished, isEditor } from '../access'
+import { revalidateDeletedPricing, revalidatePricing } from '../PriceBooks/hooks/revalidatePricing'
+import { keyField } from '../PriceBooks/keyField'
+
+/** An amount in each currency, entered explicitly (calculator prices are not converted). */
+const perCurrency = (name: string, label: string, required: boolean): Field => ({
+  name,
+  label,
+  type: 'group',
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'gbp', label: 'GBP (£)', type: 'number', min: 0, required },
+        { name: 'eur', label: 'EUR (€)', type: 'number', min: 0, required },
+        { name: 'usd', label: 'USD ($)', type: 'number', min: 0, required },
+      ],
+    },
+  ],
+})
+
+type PackageRow = { key?: string | null }
+
+/** An ROI calculator: the packages a visitor can pick and the figures it starts with. */
+export const Calculators: CollectionConfig = {
+  slug: 'calculators',
+  labels: { singular: 'ROI calculator', plural: 'ROI calculators' },
+  admin: {
+    group: 'Pricing',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'key', '_status', 'updatedAt'],
+    description: 'Packages and starting figures of the ROI calculators on the pricing pages.',
+  },
+  access: {
+    read: editorOrPublished,
+    create: isEditor,
+    update: isEditor,
+    delete: isEditor,
+    readVersions: isEditor,
+  },
+  versions: { drafts: true, maxPerDoc: 50 },
+  hooks: { afterChange: [revalidatePricing], afterDelete: [revalidateDeletedPricing] },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    keyField('A short machine name, e.g. standard. Not shown to visitors.'),
+    {
+      name: 'packages',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      labels: { singular: 'Package', plural: 'Packages' },
+      admin: { initCollapsed: true },
+      validate: (rows: unknown) => {
+        const keys = ((rows as PackageRow[] | null) ?? []).map((row) => row.key).filter(Boolean)
+        return new Set(keys).size === keys.length ? true : 'Each package key must be unique.'
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'name', type: 'text', required: true },
+            {
+              name: 'key',
+              type: 'text',
+              required: true,
+              admin: { description: 'e.g. leadpilotpro; the default package refers to it.' },
+            },
+          ],
+        },
+        { name: 'subtitle', type: 'text' },
+        perCurrency('prices', 'Monthly price', true),
+        {
+          name: 'expectedMeetings',
+          type: 'group',
+          admin: { description: 'Expected meetings a month.' },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'min', type: 'number', min: 0, required: true, defaultValue: 5 },
+                { name: 'max', type: 'number', min: 0, required: true, defaultValue: 15 },
+              ],
+            },
+          ],
+        },
+        {
+          name: 'prospectsPerMonth',
+          type: 'number',
+          min: 0,
+          required: true,
+          defaultValue: 800,
+        },
+        perCurrency('additionalCostPerMeeting', 'Additional cost per meeting (optional)', false),
+        {
+          name: 'features',
+          type: 'array',
+          admin: { description: 'Wrap words in **double asterisks** to show them bold.' },
+          fields: [{ name: 'text', type: 'text', required: true }],
+        },
+      ],
+    },
+    {
+      name: 'defaults',
+      type: 'group',
+      admin: { description: 'What the calculator shows before the visitor changes anything.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'monthlyLeads', type: 'number', required: true, defaultValue: 5 },
+            { name: 'yearlyLeads', type: 'number', required: true, defaultValue: 60 },
+            {
+              name: 'conversionRate',
+              label: 'Close rate (%)',
+              type: 'number',
+              required: true,
+              defaultValue: 5,
+            },
+            {
+              name: 'averageDealSize',
+              label: 'Average deal size',
+              type: 'number',
+              required: true,
+              defaultValue: 30000,
+            },
+          ],
+        },
+        {
+          name: 'selectedPackage',
+          label: 'Package key',
+          type: 'text',
+          required: true,
+          defaultValue: 'leadpilotpro',
+          validate: (value: unknown, { data }: { data: unknown }) => {
+            const packages = ((data as { packages?: PackageRow[] })?.packages ?? []).map(
+              (pkg) => pkg.key,
+            )
+            return typeof value === 'string' && packages.includes(value)
+              ? true
+              : `Use the key of one of the packages above (${packages.join(', ')}).`
+          },
+        },
+      ],
+    },
+  ],
+}

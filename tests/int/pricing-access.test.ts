@@ -1,0 +1,335 @@
+import type { CollectionSlug, Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Role } from '@collections/access'
+import { toCurrencySettings, toPriceRows } from '@/data/pricing-map'
+import { planCardView } from '@/lib/pricing-view'
+import type { Page, PricingSectionBlock, User } from '@/payload-types'
+import { staff, testPayload } from './payload'
+
+type Actor = 'anonymous' | Role
+type Op = 'read' | 'create' | 'update' | 'delete'
+const actors: Actor[] = ['anonymous', 'marketer', 'ops', 'admin']
+const editors: Actor[] = ['marketer', 'admin']
+
+/** Prices are content: everyone reads what is published, marketers and admins edit. */
+const expected: Record<string, Record<Op, Actor[]>> = {
+  plans: { read: actors, create: editors, update: editors, delete: editors },
+  'price-books': { read: actors, create: editors, update: editors, delete: editors },
+  calculators: { read: actors, create: editors, update: editors, delete: editors },
+  currencies: { read: actors, create: [], update: editors, delete: [] },
+}
+
+let payload: Payload
+const users: Partial<Record<Actor, User>> = {}
+let planId: number
+
+let counter = 0
+const uniq = () => `${Date.now().toString(36)}-${++counter}`
+
+const as = (actor: Actor) => ({
+  overrideAccess: false as const,
+  user: actor === 'anonymous' ? undefined : users[actor],
+})
+
+async function allowed(run: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await run()
+    return true
+  } catch (error) {
+    const status = (error as { status?: number }).status
+    if (status === 403 || status === 401 || status === 404) return false
+    throw error
+  }
+}
+
+async function visible(run: () => Promise<{ totalDocs: number }>): Promise<boolean> {
+  let seen = false
+  const ok = await allowed(async () => {
+    seen = (await run()).totalDocs === 1
+  })
+  return ok && seen
+}
+
+/** A valid new document for each pricing collection. */
+const documents: Record<string, () => Record<string, unknown>> = {
+  plans: () => ({
+    key: `plan-${uniq()}`,
+    name: 'Matrix plan',
+    features: [{ text: 'Weekly calls' }],
+  }),
+  'price-books': () => ({
+    key: `book-${uniq()}`,
+    title: 'Matrix book',
+    prices: [
+      {
+        plan: planId,
+        monthlyGbp: 100,
+        annualGbp: 1200,
+        prospects: { perMonth: 800, perYear: 9600 },
+      },
+    ],
+  }),
+  calculators: () => ({
+    key: `calc-${uniq()}`,
+    title: 'Matrix calculator',
+    packages: [
+      {
+        key: 'leadpilotpro',
+        name: 'Leadpilot Pro',
+        prices: { gbp: 1269, eur: 1485, usd: 1612 },
+        expectedMeetings: { min: 5, max: 15 },
+        prospectsPerMonth: 800,
+      },
+    ],
+    defaults: {
+      monthlyLeads: 5,
+      yearlyLeads: 60,
+      conversionRate: 5,
+      averageDealSize: 30000,
+      selectedPackage: 'leadpilotpro',
+    },
+  }),
+}
+
+const titleField: Record<string, string> = {
+  plans: 'name',
+  'price-books': 'title',
+  calculators: 'title',
+}
+
+async function collectionAs(collection: string, actor: Actor, op: Op): Promise<boolean> {
+  const slug = collection as CollectionSlug
+  if (op === 'create')
+    return allowed(() =>
+      payload.create({
+        collection: slug,
+        data: { ...documents[collection](), _status: 'published' } as never,
+        ...as(actor),
+      }),
+    )
+  const target = await payload.create({
+    collection: slug,
+    data: { ...documents[collection](), _status: 'published' } as never,
+  })
+  if (op === 'read')
+    return visible(() =>
+      payload.find({ collection: slug, where: { id: { equals: target.id } }, ...as(actor) }),
+    )
+  if (op === 'update')
+    return allowed(() =>
+      payload.update({
+        collection: slug,
+        id: target.id,
+        data: { [titleField[collection]]: 'Changed' } as never,
+        ...as(actor),
+      }),
+    )
+  return allowed(() => payload.delete({ collection: slug, id: target.id, ...as(actor) }))
+}
+
+async function currenciesAs(actor: Actor, op: Op): Promise<boolean> {
+  if (op === 'read') {
+    let rate: number | undefined
+    const ok = await allowed(async () => {
+      rate = (await payload.findGlobal({ slug: 'currencies', ...as(actor) })).eur?.rate
+    })
+    return ok && rate === 1.17
+  }
+  if (op === 'update') {
+    // Publishes the values it already has, so the live rates stay as seeded.
+    const current = await payload.findGlobal({ slug: 'currencies' })
+    return allowed(() =>
+      payload.updateGlobal({
+        slug: 'currencies',
+        data: { eur: current.eur, _status: 'published' },
+        ...as(actor),
+      }),
+    )
+  }
+  return false // A global is neither created nor deleted.
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+  for (const role of ['marketer', 'ops', 'admin'] as Role[]) users[role] = await staff(role)
+  const plan = await payload.create({
+    collection: 'plans',
+    data: { key: `base-${uniq()}`, name: 'Base plan', _status: 'published' },
+  })
+  planId = plan.id
+})
+
+describe('pricing access matrix', () => {
+  for (const [entity, ops] of Object.entries(expected)) {
+    for (const [op, allowedActors] of Object.entries(ops) as Array<[Op, Actor[]]>) {
+      for (const actor of actors) {
+        const verdict = allowedActors.includes(actor)
+        it(`${actor} ${verdict ? 'can' : 'cannot'} ${op} ${entity}`, async () => {
+          const result =
+            entity === 'currencies'
+              ? await currenciesAs(actor, op)
+              : await collectionAs(entity, actor, op)
+          expect(result).toBe(verdict)
+        })
+      }
+    }
+  }
+})
+
+describe('price drafts', () => {
+  for (const collection of ['plans', 'price-books', 'calculators']) {
+    it(`a ${collection} draft is invisible to anonymous visitors and ops, visible to editors`, async () => {
+      const data = documents[collection]()
+      await payload.create({
+        collection: collection as CollectionSlug,
+        data: { ...data, _status: 'draft' } as never,
+        draft: true,
+      })
+      const count = async (actor: Actor) =>
+        (
+          await payload.find({
+            collection: collection as CollectionSlug,
+            where: { key: { equals: data.key } },
+            draft: true,
+            ...as(actor),
+          })
+        ).totalDocs
+      expect(await count('anonymous')).toBe(0)
+      expect(await count('ops')).toBe(0)
+      expect(await count('marketer')).toBe(1)
+    })
+  }
+
+  it('a draft price stays off the live price book until it is published', async () => {
+    const book = await payload.create({
+      collection: 'price-books',
+      data: { ...documents['price-books'](), _status: 'published' } as never,
+    })
+    const prices = (book as { prices: Array<Record<string, unknown>> }).prices
+    await payload.update({
+      collection: 'price-books',
+      id: book.id,
+      data: { prices: [{ ...prices[0], monthlyGbp: 150 }] } as never,
+      draft: true,
+    })
+    const live = await payload.findByID({
+      collection: 'price-books',
+      id: book.id,
+      ...as('anonymous'),
+    })
+    expect(live.prices[0].monthlyGbp).toBe(100)
+    const preview = await payload.findByID({
+      collection: 'price-books',
+      id: book.id,
+      draft: true,
+      ...as('marketer'),
+    })
+    expect(preview.prices[0].monthlyGbp).toBe(150)
+  })
+
+  it('a draft currency rate is not what visitors read', async () => {
+    const current = await payload.findGlobal({ slug: 'currencies' })
+    await payload.updateGlobal({
+      slug: 'currencies',
+      data: { eur: { ...current.eur, rate: 1.5 } },
+      draft: true,
+      ...as('marketer'),
+    })
+    const live = await payload.findGlobal({ slug: 'currencies', draft: true, ...as('anonymous') })
+    expect(live.eur.rate).toBe(1.17)
+    const preview = await payload.findGlobal({ slug: 'currencies', draft: true, ...as('marketer') })
+    expect(preview.eur.rate).toBe(1.5)
+    // Back to the published figures for the rest of the suite.
+    await payload.updateGlobal({
+      slug: 'currencies',
+      data: { eur: current.eur, _status: 'published' },
+    })
+  })
+
+  it('rejects a calculator whose default package is not one of its packages', async () => {
+    const data = documents.calculators()
+    await expect(
+      payload.create({
+        collection: 'calculators',
+        data: {
+          ...data,
+          defaults: { ...(data.defaults as object), selectedPackage: 'missing' },
+          _status: 'published',
+        } as never,
+      }),
+    ).rejects.toThrow(/Package key/)
+  })
+})
+
+describe('seeded pricing', () => {
+  async function section(slug: string): Promise<PricingSectionBlock> {
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { slug: { equals: slug } },
+      depth: 2,
+    })
+    const block = (docs[0] as Page).layout.find((b) => b.blockType === 'pricingSection')
+    if (!block || block.blockType !== 'pricingSection') throw new Error(`no pricing on ${slug}`)
+    return block
+  }
+
+  async function shown(slug: string, period: 'monthly' | 'annual') {
+    const settings = toCurrencySettings(await payload.findGlobal({ slug: 'currencies' }))
+    const block = await section(slug)
+    if (typeof block.priceBook !== 'object') throw new Error('price book not loaded')
+    return toPriceRows(block.priceBook).map((row) => {
+      const card = planCardView(row, settings, {
+        multiplier: block.priceMultiplier,
+        commissionPercent: block.showCommission ? block.commissionPercent : null,
+      })
+      return { price: card.price[period], commission: card.commission?.[period].GBP }
+    })
+  }
+
+  it('puts the main, alternative, discounted and referral prices of the spec on their pages', async () => {
+    expect((await shown('pricing-overview', 'monthly')).map((c) => c.price.GBP)).toEqual([
+      '£369',
+      '£669',
+      '£1,269',
+      '£3,999',
+    ])
+    expect((await shown('pricing-start-up', 'annual')).map((c) => c.price.EUR)).toEqual([
+      '€5,181',
+      '€9,814',
+      '€17,817',
+    ])
+    expect((await shown('715494687', 'monthly')).map((c) => c.price.USD)).toEqual([
+      '$253',
+      '$596',
+      '$1,269',
+    ])
+    const referral = await shown('referral-partner-program', 'monthly')
+    expect(referral.map((c) => c.price.GBP)).toEqual(['£443', '£839', '£1,523'])
+    expect(referral.map((c) => c.commission)).toEqual(['£89', '£168', '£305'])
+  })
+
+  it('seeds the calculators with the spec’s explicit package prices and defaults', async () => {
+    const { docs } = await payload.find({
+      collection: 'calculators',
+      where: { key: { in: ['standard', 'discounted'] } },
+      sort: 'key',
+    })
+    const [discounted, standard] = docs
+    expect(standard.packages.map((p) => [p.key, p.prices.gbp, p.prices.eur, p.prices.usd])).toEqual(
+      [
+        ['leadpilotstartup', 369, 431, 469],
+        ['leadpilot', 669, 783, 850],
+        ['leadpilotpro', 1269, 1485, 1612],
+        ['leadpilotscale', 3999, 4679, 5079],
+      ],
+    )
+    expect(discounted.packages.map((p) => p.prices.eur)).toEqual([233, 549, 1169])
+    expect(standard.defaults).toMatchObject({
+      monthlyLeads: 5,
+      yearlyLeads: 60,
+      conversionRate: 5,
+      averageDealSize: 30000,
+      selectedPackage: 'leadpilotpro',
+    })
+  })
+})

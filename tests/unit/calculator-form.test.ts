@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest'
+import { CALCULATOR_PACKAGES } from '@/lib/price-data'
+import {
+  applyCalculatorEntry,
+  CALCULATOR_DEFAULTS,
+  calculateRoi,
+  formatPayback,
+  initialCalculatorForm,
+  pickPackage,
+  type CalculatorForm,
+} from '@/lib/roi'
+
+const start = (): CalculatorForm => initialCalculatorForm({ ...CALCULATOR_DEFAULTS })
+
+describe('calculator form', () => {
+  it('starts from the defaults, as text in the inputs', () => {
+    expect(start().entries).toEqual({
+      monthlyLeads: '5',
+      yearlyLeads: '60',
+      conversionRate: '5',
+      averageDealSize: '30000',
+    })
+    expect(start().state).toEqual(CALCULATOR_DEFAULTS)
+  })
+
+  it('rewrites yearly leads when monthly leads change (12 ×), and not the other way round', () => {
+    const monthly = applyCalculatorEntry(start(), 'monthlyLeads', '10')
+    expect(monthly.entries.yearlyLeads).toBe('120')
+    expect(monthly.state.yearlyLeads).toBe(120)
+    const yearly = applyCalculatorEntry(monthly, 'yearlyLeads', '100')
+    expect(yearly.entries.monthlyLeads).toBe('10')
+    expect(yearly.state).toMatchObject({ monthlyLeads: 10, yearlyLeads: 100 })
+  })
+
+  it('keeps what the visitor typed while the number parses to 0 when it cannot be read', () => {
+    const empty = applyCalculatorEntry(start(), 'monthlyLeads', '')
+    expect(empty.entries.monthlyLeads).toBe('')
+    expect(empty.entries.yearlyLeads).toBe('0')
+    expect(empty.state.monthlyLeads).toBe(0)
+    const decimal = applyCalculatorEntry(start(), 'conversionRate', '7.5')
+    expect(decimal.entries.conversionRate).toBe('7.5')
+    expect(decimal.state.conversionRate).toBe(7.5)
+    const odd = applyCalculatorEntry(start(), 'averageDealSize', 'lots')
+    expect(odd.state.averageDealSize).toBe(0)
+  })
+
+  it('syncs decimals without floating-point noise (0.1 a month is 1.2 a year)', () => {
+    expect(applyCalculatorEntry(start(), 'monthlyLeads', '0.1').entries.yearlyLeads).toBe('1.2')
+  })
+
+  it('changes the package and ignores an empty choice', () => {
+    const startup = applyCalculatorEntry(start(), 'selectedPackage', 'leadpilotstartup')
+    expect(startup.state.selectedPackage).toBe('leadpilotstartup')
+    expect(startup.entries).toEqual(start().entries)
+    expect(applyCalculatorEntry(startup, 'selectedPackage', '').state.selectedPackage).toBe(
+      'leadpilotstartup',
+    )
+  })
+
+  it('gives the defaults’ results: 3.00 deals, £90,000, £15,228, 491%, 2.0 months', () => {
+    const form = start()
+    const pro = pickPackage(CALCULATOR_PACKAGES, form.state.selectedPackage)!
+    const results = calculateRoi(form.state, pro.prices.GBP)
+    expect(results).toEqual({
+      yearlyDeals: 3,
+      yearlyRevenue: 90000,
+      totalYearlyCost: 15228,
+      roi: 491,
+      paybackMonths: 2,
+    })
+  })
+
+  it('shows no payback when a change leaves no revenue', () => {
+    const form = applyCalculatorEntry(start(), 'averageDealSize', '0')
+    const results = calculateRoi(form.state, 1269)
+    expect(formatPayback(results.paybackMonths)).toBe('—')
+  })
+})
+
+describe('pickPackage', () => {
+  it('finds a package by key and falls back to the first one when it is gone', () => {
+    expect(pickPackage(CALCULATOR_PACKAGES, 'leadpilot')?.name).toBe('Leadpilot')
+    expect(pickPackage(CALCULATOR_PACKAGES, 'retired')?.key).toBe('leadpilotstartup')
+    expect(pickPackage([], 'leadpilot')).toBeUndefined()
+  })
+})

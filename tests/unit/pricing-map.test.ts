@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest'
+import {
+  populated,
+  toCalculatorDefaults,
+  toCalculatorPackages,
+  toCurrencySettings,
+  toPriceRows,
+} from '@/data/pricing-map'
+import { DEFAULT_CURRENCY_SETTINGS } from '@/lib/money'
+import type { Calculator, Plan, PriceBook } from '@/payload-types'
+
+const plan = (overrides: Partial<Plan> = {}): Plan => ({
+  id: 1,
+  key: 'pro',
+  name: 'Leadpilot Pro',
+  subtitle: 'For teams chasing bigger accounts',
+  features: [{ text: 'Up to **800** InMails' }],
+  setupFeeGbp: 199,
+  perMeetingGbp: null,
+  updatedAt: '',
+  createdAt: '',
+  _status: 'published',
+  ...overrides,
+})
+
+const book = (planValue: PriceBook['prices'][number]['plan']): PriceBook => ({
+  id: 7,
+  key: 'main',
+  title: 'Main',
+  prices: [
+    {
+      plan: planValue,
+      monthlyGbp: 1269,
+      annualGbp: 15228,
+      isPopular: true,
+      teamsOnly: null,
+      prospects: { perMonth: 800, perYear: 9600, orMore: null },
+      savings: { monthlyGbp: null, annualGbp: null },
+    },
+  ],
+  updatedAt: '',
+  createdAt: '',
+  _status: 'published',
+})
+
+describe('currency settings from the CMS', () => {
+  it('reads rates, symbols, default and rounding', () => {
+    const settings = toCurrencySettings({
+      defaultCurrency: 'EUR',
+      rounding: 'up',
+      gbp: { symbol: '£', rate: 1 },
+      eur: { symbol: '€', rate: 1.2 },
+      usd: { symbol: 'US$', rate: 1.3 },
+    })
+    expect(settings).toEqual({
+      defaultCurrency: 'EUR',
+      rounding: 'up',
+      rates: { GBP: 1, EUR: 1.2, USD: 1.3 },
+      symbols: { GBP: '£', EUR: '€', USD: 'US$' },
+    })
+  })
+
+  it('falls back to the seeded settings for anything missing or invalid', () => {
+    expect(toCurrencySettings(null)).toEqual(DEFAULT_CURRENCY_SETTINGS)
+    expect(toCurrencySettings({})).toEqual(DEFAULT_CURRENCY_SETTINGS)
+    const broken = toCurrencySettings({
+      eur: { symbol: ' ', rate: 0 },
+      usd: { symbol: '$', rate: -1 },
+    })
+    expect(broken.rates).toEqual(DEFAULT_CURRENCY_SETTINGS.rates)
+    expect(broken.symbols.EUR).toBe('€')
+  })
+})
+
+describe('price rows', () => {
+  it('join each price with its plan', () => {
+    expect(toPriceRows(book(plan()))).toEqual([
+      {
+        key: 'pro',
+        name: 'Leadpilot Pro',
+        subtitle: 'For teams chasing bigger accounts',
+        description: undefined,
+        features: ['Up to **800** InMails'],
+        additionalInfo: undefined,
+        setupFeeGbp: 199,
+        perMeetingGbp: null,
+        monthlyGbp: 1269,
+        annualGbp: 15228,
+        isPopular: true,
+        teamsOnly: false,
+        prospects: { perMonth: 800, perYear: 9600, orMore: false },
+        savingsGbp: { monthly: null, annual: null },
+      },
+    ])
+  })
+
+  it('leave out plans that are not published (unless previewing) or not loaded', () => {
+    const draftPlan = book(plan({ _status: 'draft' }))
+    expect(toPriceRows(draftPlan)).toEqual([])
+    expect(toPriceRows(draftPlan, true)).toHaveLength(1)
+    expect(toPriceRows(book(3))).toEqual([])
+  })
+
+  it('populated() returns loaded, live documents only', () => {
+    expect(populated(5)).toBeNull()
+    expect(populated(null)).toBeNull()
+    expect(populated({ _status: 'draft' as const })).toBeNull()
+    expect(populated({ _status: 'draft' as const }, true)).toEqual({ _status: 'draft' })
+  })
+})
+
+describe('calculator', () => {
+  const calculator: Calculator = {
+    id: 1,
+    key: 'standard',
+    title: 'Standard',
+    packages: [
+      {
+        key: 'leadpilotstartup',
+        name: 'Start Up',
+        prices: { gbp: 369, eur: 431, usd: 469 },
+        expectedMeetings: { min: 5, max: 15 },
+        prospectsPerMonth: 800,
+        additionalCostPerMeeting: { gbp: null, eur: null, usd: null },
+        features: [{ text: 'Bi-weekly calls' }, { text: ' ' }],
+      },
+      {
+        key: 'extra',
+        name: 'Extra',
+        prices: { gbp: 10, eur: 12, usd: 13 },
+        expectedMeetings: { min: 1, max: 2 },
+        prospectsPerMonth: 4000,
+        additionalCostPerMeeting: { gbp: 20, eur: 23, usd: 25 },
+      },
+    ],
+    defaults: {
+      monthlyLeads: 5,
+      yearlyLeads: 60,
+      conversionRate: 5,
+      averageDealSize: 30000,
+      selectedPackage: 'leadpilotstartup',
+    },
+    updatedAt: '',
+    createdAt: '',
+  }
+
+  it('keeps the explicit prices per currency (the spec’s €431, not 369 × 1.17)', () => {
+    const [startup, extra] = toCalculatorPackages(calculator)
+    expect(startup).toEqual({
+      key: 'leadpilotstartup',
+      name: 'Start Up',
+      subtitle: null,
+      prices: { GBP: 369, EUR: 431, USD: 469 },
+      expectedMeetings: '5-15 meetings a month',
+      prospects: '800 prospects a month',
+      additionalCostPerMeeting: null,
+      features: ['Bi-weekly calls'],
+    })
+    expect(extra.additionalCostPerMeeting).toEqual({ GBP: 20, EUR: 23, USD: 25 })
+    expect(extra.prospects).toBe('4,000 prospects a month')
+  })
+
+  it('reads the defaults', () => {
+    expect(toCalculatorDefaults(calculator)).toEqual(calculator.defaults)
+  })
+})
