@@ -10,8 +10,10 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { anyone, isEditor } from './collections/access'
+import { Authors } from './collections/Authors'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
+import { Posts } from './collections/Posts'
 import { Users } from './collections/Users'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations } from './migrations'
@@ -38,9 +40,15 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Pages, Media, Users],
+  collections: [Pages, Posts, Authors, Media, Users],
   globals: [SiteSettings],
   editor: lexicalEditor(),
+  jobs: {
+    // Scheduled publishing (pages and posts): the runner looks for due jobs every five seconds, so a
+    // post scheduled for a time goes live within seconds of it without anyone acting. The timer
+    // runs in the server process, started with Payload by src/instrumentation.ts.
+    autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }],
+  },
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL },
     // Schema changes ship as committed migrations; never push the schema.
@@ -60,7 +68,7 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   plugins: [
     seoPlugin({
-      collections: ['pages'],
+      collections: ['pages', 'posts'],
       uploadsCollection: 'media',
       generateTitle: ({ doc }) => `${(doc as { title?: string }).title ?? ''} | Leadpilot`,
     }),

@@ -1,9 +1,9 @@
-import * as migration_20261122_020207_initial from './20261122_020207_initial'
+import * as migration_20261122_021922_initial from './20261122_021922_initial'
 
 export const migrations = [
   {
-    up: migration_20261122_020207_initial.up,
-    down: migration_20261122_020207_initial.down,
-    name: '20261122_020207_initial',
+    up: migration_20261122_021922_initial.up,
+    down: migration_20261122_021922_initial.down,
+    name: '20261122_021922_initial',
   },
 ]

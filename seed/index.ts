@@ -3,6 +3,7 @@
  * twice changes nothing and a marketer's edits are never overwritten.
  */
 import type { Payload } from 'payload'
+import { seedAuthors, seedPosts } from './blog'
 import { pages } from './pages'
 import { createMissing, seedContext } from './upsert'
 import { settings } from './settings'
@@ -30,6 +31,8 @@ const seedPages: Seeder = (payload) =>
 const seeders: Record<string, Seeder> = {
   settings: seedSettings,
   pages: seedPages,
+  authors: seedAuthors,
+  posts: seedPosts,
 }
 
 export type SeedReport = Record<string, number>
