@@ -54,6 +54,23 @@ async function createPost(
   return (await res.json()).doc.id as number
 }
 
+/**
+ * Deletes a test post and checks it leaves the article, the index, its category page and the
+ * feed within a second. Reading them again also leaves the server's cache as it found it.
+ */
+async function expectRemoved(
+  request: APIRequestContext,
+  token: string,
+  id: number,
+  slug: string,
+): Promise<void> {
+  expect((await request.delete(`/api/posts/${id}`, { headers: auth(token) })).ok()).toBeTruthy()
+  await msUntilHtml(request, `/blog/${slug}`, (_html, status) => status === 404, 1000)
+  for (const path of ['/blog', categoryPath('Strategy'), '/blog/rss.xml']) {
+    await msUntilHtml(request, path, (html) => !html.includes(`/blog/${slug}`), 1000)
+  }
+}
+
 test('the index shows the thirteen articles newest first, each card linking to its article', async ({
   page,
 }) => {
@@ -301,9 +318,7 @@ test('a post published and edited through the admin API is live within a second;
     1000,
   )
 
-  expect((await request.delete(`/api/posts/${id}`, { headers: auth(token) })).ok()).toBeTruthy()
-  await msUntilHtml(request, `/blog/${slug}`, (_html, status) => status === 404, 1000)
-  await msUntilHtml(request, '/blog', (html) => !html.includes(`/blog/${slug}`), 1000)
+  await expectRemoved(request, token, id, slug)
 })
 
 test('a post scheduled a few seconds ahead appears at its time without anyone acting', async ({
@@ -334,8 +349,9 @@ test('a post scheduled a few seconds ahead appears at its time without anyone ac
   expect(appearedAt).toBeGreaterThanOrEqual(at.getTime())
   expect(appearedAt - at.getTime()).toBeLessThan(20_000)
   await msUntilHtml(request, '/blog', (html) => html.includes(title), 2_000)
+  await msUntilHtml(request, '/blog/rss.xml', (xml) => xml.includes(title), 2_000)
 
-  expect((await request.delete(`/api/posts/${id}`, { headers: auth(token) })).ok()).toBeTruthy()
+  await expectRemoved(request, token, id, slug)
 })
 
 test('scheduling needs an editor and a valid time', async ({ request }) => {
