@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { revalidatePath } from 'next/cache'
 import type { PayloadRequest } from 'payload'
 import { log } from '@/lib/log'
+import { internalOrigin } from '@/lib/site-url'
 
 type PathType = 'layout' | 'page'
 
@@ -43,16 +44,9 @@ export function revalidationToken(): string {
     .digest('hex')
 }
 
-/** This server's own origin: `next start` sets PORT; loopback reaches it without the proxy. */
-function ownOrigin(): string {
-  return process.env.PORT
-    ? `http://127.0.0.1:${process.env.PORT}`
-    : (process.env.NEXT_PUBLIC_SERVER_URL ?? 'http://127.0.0.1:3000')
-}
-
 async function revalidateThroughServer(paths: string[], type?: PathType): Promise<void> {
   try {
-    const res = await fetch(`${ownOrigin()}/next/revalidate`, {
+    const res = await fetch(`${internalOrigin()}/next/revalidate`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-revalidate-token': revalidationToken() },
       body: JSON.stringify({ paths, type }),
