@@ -17,6 +17,7 @@ import { FaqItems } from './collections/FaqItems'
 import { CaseStudies } from './collections/CaseStudies'
 import { LearningSteps } from './collections/LearningSteps'
 import { Calculators } from './collections/Calculators'
+import { Authors } from './collections/Authors'
 import { Media } from './collections/Media'
 import { OnboardingSubmissions } from './collections/OnboardingSubmissions'
 import { sendBriefTask } from './collections/OnboardingSubmissions/jobs/sendBrief'
@@ -25,6 +26,7 @@ import { TeamMembers } from './collections/TeamMembers'
 import { Testimonials } from './collections/Testimonials'
 import { Plans } from './collections/Plans'
 import { PriceBooks } from './collections/PriceBooks'
+import { Posts } from './collections/Posts'
 import { Users } from './collections/Users'
 import { Currencies } from './globals/Currencies'
 import { SiteSettings } from './globals/SiteSettings'
@@ -64,6 +66,8 @@ export default buildConfig({
   },
   collections: [
     Pages,
+    Posts,
+    Authors,
     CaseStudies,
     Claims,
     FaqItems,
@@ -83,8 +87,9 @@ export default buildConfig({
   editor: lexicalEditor(),
   jobs: {
     tasks: [sendBriefTask],
-    // One runner in the app process works the queue every two seconds (brief e-mails,
-    // scheduled publishing), so a job is never picked up twice at once.
+    // One runner in the app process works the queue every two seconds (brief e-mails, scheduled
+    // publishing of pages and posts), so a job is never picked up twice at once. It starts with
+    // Payload, which src/instrumentation.ts wakes once the server is up.
     autoRun: [{ cron: '*/2 * * * * *', queue: 'default', limit: 20 }],
     shouldAutoRun: () =>
       process.env.NEXT_PHASE !== 'phase-production-build' && process.env.JOBS_AUTORUN !== 'false',
@@ -109,7 +114,7 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   plugins: [
     seoPlugin({
-      collections: ['pages'],
+      collections: ['pages', 'posts'],
       uploadsCollection: 'media',
       generateTitle: ({ doc }) => `${(doc as { title?: string }).title ?? ''} | Leadpilot`,
     }),

@@ -7,6 +7,7 @@ import { claims } from './claims'
 import { faqItems, teamMembers, testimonialItems } from './library'
 import { seedCaseStudies } from './case-studies'
 import { seedAcademy } from './academy'
+import { seedAuthors, seedPosts } from './blog'
 import { pages } from './pages'
 import { seedCalculators, seedCurrencies, seedPlans, seedPriceBooks } from './pricing'
 import { resolveRefs } from './refs'
@@ -48,6 +49,8 @@ const seeders: Record<string, Seeder> = {
   priceBooks: seedPriceBooks,
   calculators: seedCalculators,
   pages: seedPages,
+  authors: seedAuthors,
+  posts: seedPosts,
 }
 
 export type SeedReport = Record<string, number>

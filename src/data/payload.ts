@@ -5,3 +5,8 @@ import { getPayload, type Payload } from 'payload'
 export function payloadClient(): Promise<Payload> {
   return getPayload({ config })
 }
+
+/** Payload with its cron-driven jobs runner (scheduled publishing) started, once per process. */
+export async function startPayloadWithJobs(): Promise<void> {
+  await getPayload({ config, cron: true })
+}

@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
-import { revalidatePaths } from '@/data/revalidate'
+import { revalidateAfterChange } from '@/data/revalidate'
 import { pagePath } from '@/lib/paths'
 
 type PageLike = { slug?: string | null; _status?: 'draft' | 'published' | null }
@@ -19,12 +19,14 @@ export function pathsToRefresh(before: PageLike | undefined, after: PageLike): s
   return paths
 }
 
-export const revalidatePage: CollectionAfterChangeHook = ({ doc, previousDoc, context }) => {
-  if (!context.disableRevalidate) revalidatePaths(pathsToRefresh(previousDoc, doc))
+// revalidateAfterChange also covers scheduled publishing, which runs outside any request.
+export const revalidatePage: CollectionAfterChangeHook = ({ doc, previousDoc, req, context }) => {
+  if (!context.disableRevalidate) revalidateAfterChange(req, pathsToRefresh(previousDoc, doc))
   return doc
 }
 
-export const revalidateDeletedPage: CollectionAfterDeleteHook = ({ doc, context }) => {
-  if (!context.disableRevalidate) revalidatePaths(pathsToRefresh(doc, { ...doc, _status: 'draft' }))
+export const revalidateDeletedPage: CollectionAfterDeleteHook = ({ doc, req, context }) => {
+  if (!context.disableRevalidate)
+    revalidateAfterChange(req, pathsToRefresh(doc, { ...doc, _status: 'draft' }))
   return doc
 }

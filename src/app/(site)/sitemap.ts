@@ -1,5 +1,7 @@
 import type { MetadataRoute } from 'next'
 import { listPublishedPages } from '@/data/pages'
+import { listPosts, listPublishedPostSlugs } from '@/data/posts'
+import { BLOG_PATH, POST_CATEGORIES, categoryPath, postPath } from '@/lib/blog'
 import { pagePath } from '@/lib/paths'
 import { siteUrl } from '@/lib/site-url'
 
@@ -8,9 +10,22 @@ export const dynamic = 'force-dynamic'
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl()
-  const pages = await listPublishedPages()
-  return pages.map((page) => ({
-    url: `${base}${pagePath(page.slug)}`,
-    lastModified: page.updatedAt,
-  }))
+  const [pages, posts, newest] = await Promise.all([
+    listPublishedPages(),
+    listPublishedPostSlugs(),
+    listPosts(),
+  ])
+  const blogUpdated = newest[0]?.updatedAt
+  return [
+    ...pages.map((page) => ({
+      url: `${base}${pagePath(page.slug)}`,
+      lastModified: page.updatedAt,
+    })),
+    { url: `${base}${BLOG_PATH}`, lastModified: blogUpdated },
+    ...POST_CATEGORIES.map((category) => ({ url: `${base}${categoryPath(category)}` })),
+    ...posts.map((post) => ({
+      url: `${base}${postPath(post.slug)}`,
+      lastModified: post.updatedAt,
+    })),
+  ]
 }

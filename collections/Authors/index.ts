@@ -1,0 +1,27 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, isEditor } from '../access'
+import { revalidateAuthor } from './hooks/revalidateAuthor'
+
+/** The people shown in blog bylines. */
+export const Authors: CollectionConfig = {
+  slug: 'authors',
+  admin: {
+    group: 'Content',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'jobTitle', 'updatedAt'],
+  },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: { afterChange: [revalidateAuthor] },
+  fields: [
+    { name: 'name', type: 'text', required: true, unique: true },
+    {
+      name: 'jobTitle',
+      type: 'text',
+      required: true,
+      label: 'Title',
+      admin: { description: 'Shown under the name in bylines, e.g. LinkedIn Marketing Expert.' },
+    },
+    { name: 'bio', type: 'textarea' },
+    { name: 'photo', type: 'upload', relationTo: 'media' },
+  ],
+}

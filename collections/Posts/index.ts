@@ -1,0 +1,93 @@
+import type { CollectionConfig, TextField } from 'payload'
+import { editorOrPublished, isEditor } from '../access'
+import { slugField } from '../slug'
+import { schedulePostEndpoint } from './endpoints/schedule'
+import { revalidateDeletedPost, revalidatePost } from './hooks/revalidatePost'
+import { setPublishedAt } from './hooks/setPublishedAt'
+import { POST_CATEGORIES, postPath } from '@/lib/blog'
+
+const previewUrl = (slug: unknown) =>
+  `/next/preview?path=${encodeURIComponent(postPath(String(slug ?? '')))}`
+
+/** Blog articles: drafts, versions, autosave and scheduled publishing. */
+export const Posts: CollectionConfig = {
+  slug: 'posts',
+  admin: {
+    group: 'Content',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'publishedAt', '_status'],
+    livePreview: { url: ({ data }) => previewUrl(data?.slug) },
+    preview: (data) => previewUrl(data?.slug),
+  },
+  access: {
+    read: editorOrPublished,
+    create: isEditor,
+    update: isEditor,
+    delete: isEditor,
+    readVersions: isEditor,
+  },
+  versions: {
+    drafts: { autosave: { interval: 800 }, schedulePublish: true },
+    maxPerDoc: 25,
+  },
+  defaultSort: '-publishedAt',
+  endpoints: [schedulePostEndpoint],
+  hooks: {
+    beforeChange: [setPublishedAt],
+    afterChange: [revalidatePost],
+    afterDelete: [revalidateDeletedPost],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    {
+      ...(slugField() as TextField),
+      admin: { position: 'sidebar', description: 'The address of the article: /blog/<slug>.' },
+    },
+    {
+      name: 'excerpt',
+      type: 'textarea',
+      required: true,
+      admin: {
+        description: 'One or two sentences for the blog index, the feed and search results.',
+      },
+    },
+    {
+      name: 'category',
+      type: 'select',
+      required: true,
+      options: POST_CATEGORIES.map((category) => ({ label: category, value: category })),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'author',
+      type: 'relationship',
+      relationTo: 'authors',
+      required: true,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      label: 'Date',
+      index: true,
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' },
+        description: 'Shown on the article; filled in on first publish when left empty.',
+      },
+    },
+    {
+      name: 'readTime',
+      type: 'text',
+      required: true,
+      admin: { position: 'sidebar', placeholder: '5 min read' },
+    },
+    {
+      name: 'cover',
+      type: 'upload',
+      relationTo: 'media',
+      label: 'Cover image',
+    },
+    { name: 'body', type: 'richText', required: true },
+  ],
+}

@@ -1,0 +1,72 @@
+import type { Payload } from 'payload'
+import { createMissing, seedContext } from '../upsert'
+import { loadArticles, type SeedArticle } from './articles'
+import { blogAuthor } from './author'
+import { renderCover } from './covers'
+
+/** The byline author of the seeded articles. */
+export async function seedAuthors(payload: Payload): Promise<number> {
+  return createMissing(payload, 'authors', 'name', [blogAuthor], (author) => author)
+}
+
+async function findAuthorId(payload: Payload): Promise<number> {
+  const { docs } = await payload.find({
+    collection: 'authors',
+    where: { name: { equals: blogAuthor.name } },
+    limit: 1,
+    depth: 0,
+  })
+  if (!docs[0]) throw new Error(`The blog author ${blogAuthor.name} must be seeded first.`)
+  return docs[0].id
+}
+
+/** The generated cover of an article, uploaded once (found again by its file name). */
+async function coverFor(payload: Payload, article: SeedArticle): Promise<number> {
+  const name = `blog-cover-${article.slug}.png`
+  const existing = await payload.find({
+    collection: 'media',
+    where: { filename: { equals: name } },
+    limit: 1,
+    depth: 0,
+  })
+  if (existing.docs[0]) return existing.docs[0].id
+  const data = await renderCover(article.title, article.category)
+  const media = await payload.create({
+    collection: 'media',
+    data: { alt: `${article.category}: ${article.title}` },
+    file: { data, mimetype: 'image/png', name, size: data.length },
+    context: seedContext,
+  })
+  return media.id
+}
+
+/** The thirteen articles, published, each with its generated cover. */
+export async function seedPosts(payload: Payload): Promise<number> {
+  const author = await findAuthorId(payload)
+  const articles = loadArticles()
+  const existing = await payload.find({
+    collection: 'posts',
+    where: { slug: { in: articles.map((a) => a.slug) } },
+    draft: true,
+    select: { slug: true },
+    pagination: false,
+  })
+  const have = new Set(existing.docs.map((doc) => doc.slug))
+  const missing = articles.filter((article) => !have.has(article.slug))
+  const covers = new Map<string, number>()
+  for (const article of missing) covers.set(article.slug, await coverFor(payload, article))
+
+  return createMissing(payload, 'posts', 'slug', missing, (article) => ({
+    title: article.title,
+    slug: article.slug,
+    excerpt: article.excerpt,
+    category: article.category,
+    author,
+    publishedAt: article.publishedAt,
+    readTime: article.readTime,
+    cover: covers.get(article.slug),
+    bodyMarkdown: article.body,
+    _status: 'published',
+    meta: { title: article.title, description: article.excerpt, image: covers.get(article.slug) },
+  }))
+}
