@@ -20,7 +20,8 @@ const env: NodeJS.ProcessEnv = {
   ...process.env,
   DATABASE_URL: db.url,
   PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'e2e-test-secret',
-  NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${port}`,
+  // No NEXT_PUBLIC_SERVER_URL: it would be baked into the build with this run's random port.
+  PORT: String(port),
   NEXT_TELEMETRY_DISABLED: '1',
   CHROMIUM_PATH: chromium,
   E2E_BASE_URL: `http://127.0.0.1:${port}`,
@@ -60,7 +61,13 @@ try {
 } catch (error) {
   console.error(error)
 } finally {
-  server?.kill('SIGTERM')
+  if (server?.pid) {
+    try {
+      process.kill(-server.pid, 'SIGTERM')
+    } catch {
+      // already gone
+    }
+  }
   await db.stop()
 }
 process.exit(exitCode)

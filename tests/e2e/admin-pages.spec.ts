@@ -23,7 +23,15 @@ test('a page created and published in the admin appears at its slug; edits go li
     .first()
     .click()
   await page.getByRole('button', { name: 'Hero' }).first().click()
+  // Autosave runs as the editor types; publish once it has saved the heading, as an editor would.
+  const autosaved = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'PATCH' &&
+      r.url().includes('/api/pages/') &&
+      (r.request().postData() ?? '').includes(heading),
+  )
   await page.locator('#field-layout__0__heading').fill(heading)
+  await autosaved
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByText(/published successfully|Updated successfully/i).first()).toBeVisible()
 
