@@ -22,6 +22,7 @@ const env: NodeJS.ProcessEnv = {
   PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'e2e-test-secret',
   // No NEXT_PUBLIC_SERVER_URL: it would be baked into the build with this run's random port.
   PORT: String(port),
+  SITE_URL: `http://127.0.0.1:${port}`,
   NEXT_TELEMETRY_DISABLED: '1',
   CHROMIUM_PATH: chromium,
   E2E_BASE_URL: `http://127.0.0.1:${port}`,

@@ -1,6 +1,13 @@
-/** The public origin of the site, for canonical URLs, the sitemap and feeds. */
+/**
+ * The public origin of the site, for canonical URLs, the sitemap and feeds. SITE_URL is read when
+ * a page renders (NEXT_PUBLIC_SERVER_URL is fixed into the build).
+ */
 export function siteUrl(): string {
-  return (process.env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000').replace(/\/$/, '')
+  return (
+    process.env.SITE_URL ||
+    process.env.NEXT_PUBLIC_SERVER_URL ||
+    'http://localhost:3000'
+  ).replace(/\/$/, '')
 }
 
 /**

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { adminToken, auth, expectAccessible, msUntilHtml, uniqueSlug } from './helpers'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { auth, expectAccessible, msUntilHtml, staffToken, uniqueSlug } from './helpers'
 
 const PATH = '/leadpilot-academy'
 const LABELS = ['Review Module', 'Continue Learning', 'Start Module', 'Unlock Module']
@@ -117,25 +117,11 @@ test('every academy action opens the restricted dialog; Close, Become a Client a
   await expect(start).toBeFocused()
 })
 
-async function marketerToken(request: APIRequestContext): Promise<string> {
-  const admin = await adminToken(request)
-  const email = `${uniqueSlug('academy-marketer')}@test.leadpilot.example`
-  const password = 'marketer-password-for-academy'
-  const created = await request.post('/api/users', {
-    headers: auth(admin),
-    data: { email, password, role: 'marketer' },
-  })
-  expect(created.ok()).toBeTruthy()
-  const login = await request.post('/api/users/login', { data: { email, password } })
-  expect(login.ok()).toBeTruthy()
-  return (await login.json()).token as string
-}
-
 test('a marketer adding, changing and removing a module sees the live page follow within a second', async ({
   page,
   request,
 }) => {
-  const token = await marketerToken(request)
+  const token = await staffToken('marketer')
   const title = `Referral Conversations ${uniqueSlug('m')}`
   const modules = page.getByRole('region', { name: 'Training Modules' })
   const card = (name: string) =>

@@ -39,7 +39,7 @@ test('a page created and published in the admin appears at its slug; edits go li
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
 
   // An edit published through the API the admin uses shows on the live page within a second.
-  const token = await adminToken(request)
+  const token = await adminToken()
   const { docs } = await (
     await request.get(`/api/pages?where[slug][equals]=${slug}`, { headers: auth(token) })
   ).json()
@@ -65,7 +65,7 @@ test('a page created and published in the admin appears at its slug; edits go li
 })
 
 test('anonymous visitors cannot read drafts through the API', async ({ request }) => {
-  const token = await adminToken(request)
+  const token = await adminToken()
   const slug = uniqueSlug('hidden')
   const created = await request.post('/api/pages?draft=true', {
     headers: auth(token),

@@ -291,7 +291,7 @@ test('axe finds no serious or critical problem on the index and an article', asy
 test('a post published and edited through the admin API is live within a second; deleting it removes it', async ({
   request,
 }) => {
-  const token = await adminToken(request)
+  const token = await adminToken()
   const slug = uniqueSlug('quarter-planning')
   const id = await createPost(request, token, {
     title: 'Planning a quarter of outreach',
@@ -325,7 +325,7 @@ test('a post scheduled a few seconds ahead appears at its time without anyone ac
   request,
 }) => {
   test.setTimeout(60_000)
-  const token = await adminToken(request)
+  const token = await adminToken()
   const slug = uniqueSlug('scheduled')
   const title = 'Scheduled: the Monday prospecting routine'
   const id = await createPost(request, token, {
@@ -355,7 +355,7 @@ test('a post scheduled a few seconds ahead appears at its time without anyone ac
 })
 
 test('scheduling needs an editor and a valid time', async ({ request }) => {
-  const token = await adminToken(request)
+  const token = await adminToken()
   const id = await createPost(request, token, {
     title: 'Never scheduled',
     slug: uniqueSlug('never'),

@@ -187,7 +187,7 @@ test('a marketer edits a case study in the admin and the live page shows it with
   request,
   baseURL,
 }) => {
-  const token = await adminToken(request)
+  const token = await adminToken()
   const email = `${uniqueSlug('marketer')}@test.leadpilot.example`
   const password = 'case-study-marketer-42'
   const created = await request.post('/api/users', {

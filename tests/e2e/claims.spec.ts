@@ -29,7 +29,7 @@ test('the claims audit lists every claim with its readings side by side and flag
 test('changing a reading in the admin updates the page that shows it within a second', async ({
   request,
 }) => {
-  const token = await adminToken(request)
+  const token = await adminToken()
   const { docs } = await (
     await request.get('/api/claims?where[key][equals]=days-to-result', { headers: auth(token) })
   ).json()

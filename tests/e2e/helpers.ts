@@ -1,16 +1,49 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import {
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test'
 
 export const admin = {
   email: process.env.E2E_ADMIN_EMAIL ?? '',
   password: process.env.E2E_ADMIN_PASSWORD ?? '',
 }
 
-/** A JWT for the e2e admin, for driving the REST API as the admin panel does. */
-export async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/users/login', { data: admin })
-  expect(res.ok()).toBeTruthy()
-  return (await res.json()).token as string
+/**
+ * A JWT for the e2e admin, for driving the REST API as the admin panel does. It logs in from a
+ * context of its own, so the caller's cookies stay anonymous.
+ */
+export async function adminToken(): Promise<string> {
+  const context = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL })
+  try {
+    const res = await context.post('/api/users/login', { data: admin })
+    expect(res.ok()).toBeTruthy()
+    return (await res.json()).token as string
+  } finally {
+    await context.dispose()
+  }
+}
+
+/** A JWT for a new staff account with this role, created by the admin, logged in on its own. */
+export async function staffToken(role: 'marketer' | 'ops'): Promise<string> {
+  const adminJwt = await adminToken()
+  const context = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL })
+  try {
+    const email = `${uniqueSlug(role)}@test.leadpilot.example`
+    const password = `${role}-password-for-tests-42`
+    const created = await context.post('/api/users', {
+      headers: auth(adminJwt),
+      data: { email, password, role },
+    })
+    expect(created.ok()).toBeTruthy()
+    const login = await context.post('/api/users/login', { data: { email, password } })
+    expect(login.ok()).toBeTruthy()
+    return (await login.json()).token as string
+  } finally {
+    await context.dispose()
+  }
 }
 
 export function auth(token: string) {

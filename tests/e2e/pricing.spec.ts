@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { adminToken, auth, expectAccessible, msUntilHtml, uniqueSlug } from './helpers'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { auth, expectAccessible, msUntilHtml, staffToken, uniqueSlug } from './helpers'
 
 // One worker, in order: the publishing test briefly changes a live currency rate.
 test.describe.configure({ mode: 'default' })
@@ -278,28 +278,13 @@ test.describe('accessibility', () => {
   }
 })
 
-/** Signs in as a new marketer, the role that edits prices. */
-async function marketerToken(request: APIRequestContext): Promise<string> {
-  const admin = await adminToken(request)
-  const email = `${uniqueSlug('marketer')}@test.leadpilot.example`
-  const password = 'marketer-password-42'
-  const created = await request.post('/api/users', {
-    headers: auth(admin),
-    data: { email, password, role: 'marketer' },
-  })
-  expect(created.ok()).toBeTruthy()
-  const login = await request.post('/api/users/login', { data: { email, password } })
-  expect(login.ok()).toBeTruthy()
-  return (await login.json()).token as string
-}
-
 test.describe('a marketer publishing a price change', () => {
   test('a new price and a new rate show on every page that uses them within a second; a draft does not', async ({
     page,
     request,
   }) => {
     test.setTimeout(120_000)
-    const token = await marketerToken(request)
+    const token = await staffToken('marketer')
     const headers = auth(token)
 
     // A campaign price book of its own, shown on two pages: one plain, one at × 1.2 (VAT).
