@@ -1,4 +1,6 @@
+import type { BlockProps } from '../RenderBlocks'
 import type { AcademyBlock as AcademyData } from '@/payload-types'
+import { Claimed } from '@/components/Claimed'
 import { ButtonLink } from '@/components/ui/button'
 import { Container, Section } from '@/components/ui/container'
 import { getAcademy } from '@/data/academy'
@@ -8,7 +10,7 @@ import { ModuleGrid } from './ModuleGrid'
 import { VideoLibrary } from './VideoLibrary'
 
 /** The academy page. Server rendered; only the buttons that open the access dialog are client code. */
-export async function AcademyBlock({ block, isFirst }: { block: AcademyData; isFirst?: boolean }) {
+export async function AcademyBlock({ block, isFirst, path }: BlockProps<AcademyData>) {
   const { modules, videos, steps } = await getAcademy()
   const Heading = isFirst ? 'h1' : 'h2'
 
@@ -43,7 +45,9 @@ export async function AcademyBlock({ block, isFirst }: { block: AcademyData; isF
                 className="flex flex-col-reverse rounded-[var(--radius-card)] border border-line bg-white p-5 text-center shadow-sm"
               >
                 <dt className="mt-1 text-sm text-muted">{stat.label}</dt>
-                <dd className="text-3xl font-extrabold text-brand-700">{stat.value}</dd>
+                <dd className="text-3xl font-extrabold text-brand-700">
+                  <Claimed text={stat.value} path={path} />
+                </dd>
               </div>
             ))}
           </dl>

@@ -15,10 +15,10 @@ export const leadpilotAcademy: SeedPage = {
       heading,
       intro,
       stats: [
-        { value: '50+', label: 'Training videos' },
-        { value: '1,000+', label: 'Learners' },
-        { value: '94%', label: 'Completion rate' },
-        { value: '6-week', label: 'Learning programme' },
+        { value: '{{training-videos}}', label: 'Training videos' },
+        { value: '{{learners}}', label: 'Learners' },
+        { value: '{{completion-rate}}', label: 'Completion rate' },
+        { value: '{{program-weeks}}-week', label: 'Learning programme' },
       ],
       pathHeading: 'Your 6-Week Learning Path',
       pathIntro:
