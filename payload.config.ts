@@ -32,7 +32,11 @@ export default buildConfig({
     meta: { titleSuffix: ' · Leadpilot admin' },
     components: {
       views: {
-        claimsAudit: { Component: '/src/admin/ClaimsAudit#ClaimsAudit', path: '/claims-audit', exact: true },
+        claimsAudit: {
+          Component: '/src/admin/ClaimsAudit#ClaimsAudit',
+          path: '/claims-audit',
+          exact: true,
+        },
       },
       afterNavLinks: ['/src/admin/ClaimsAuditNavLink#ClaimsAuditNavLink'],
     },

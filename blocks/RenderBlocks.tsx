@@ -7,6 +7,7 @@ import { ContactBlock } from './Contact/Component'
 import { ContentBlock } from './Content/Component'
 import { FaqBlock } from './Faq/Component'
 import { HeroBlock } from './Hero/Component'
+import { OnboardingWizardBlock } from './OnboardingWizard/Component'
 import { RedirectScreenBlock } from './RedirectScreen/Component'
 import { SchedulerBlock } from './Scheduler/Component'
 import { StatsBlock } from './Stats/Component'
@@ -36,6 +37,7 @@ const renderers: Renderers = {
   checklist: ChecklistBlock,
   scheduler: SchedulerBlock,
   redirectScreen: RedirectScreenBlock,
+  onboardingWizard: OnboardingWizardBlock,
 }
 
 /** Renders a page's blocks in order. The first block owns the page's h1. */

@@ -6,6 +6,7 @@ import { ContactBlock } from './Contact/config'
 import { ContentBlock } from './Content/config'
 import { FaqBlock } from './Faq/config'
 import { HeroBlock } from './Hero/config'
+import { OnboardingWizardBlock } from './OnboardingWizard/config'
 import { RedirectScreenBlock } from './RedirectScreen/config'
 import { SchedulerBlock } from './Scheduler/config'
 import { StatsBlock } from './Stats/config'
@@ -27,4 +28,5 @@ export const pageBlocks = [
   ChecklistBlock,
   SchedulerBlock,
   RedirectScreenBlock,
+  OnboardingWizardBlock,
 ]

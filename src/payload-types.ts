@@ -166,6 +166,7 @@ export interface Page {
     | ChecklistBlock
     | SchedulerBlock
     | RedirectScreenBlock
+    | OnboardingWizardBlock
   )[];
   meta?: {
     title?: string | null;
@@ -520,6 +521,26 @@ export interface RedirectScreenBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'redirectScreen';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OnboardingWizardBlock".
+ */
+export interface OnboardingWizardBlock {
+  steps: '5' | '2';
+  heading: string;
+  intro?: string | null;
+  /**
+   * YouTube or Vimeo address of the welcome video on step 1.
+   */
+  welcomeVideoUrl?: string | null;
+  /**
+   * YouTube or Vimeo address of the StoryBrand video guide on step 4.
+   */
+  guideVideoUrl?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'onboardingWizard';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -882,6 +903,7 @@ export interface PagesSelect<T extends boolean = true> {
         checklist?: T | ChecklistBlockSelect<T>;
         scheduler?: T | SchedulerBlockSelect<T>;
         redirectScreen?: T | RedirectScreenBlockSelect<T>;
+        onboardingWizard?: T | OnboardingWizardBlockSelect<T>;
       };
   meta?:
     | T
@@ -1123,6 +1145,19 @@ export interface RedirectScreenBlockSelect<T extends boolean = true> {
   message?: T;
   target?: T;
   linkLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OnboardingWizardBlock_select".
+ */
+export interface OnboardingWizardBlockSelect<T extends boolean = true> {
+  steps?: T;
+  heading?: T;
+  intro?: T;
+  welcomeVideoUrl?: T;
+  guideVideoUrl?: T;
   id?: T;
   blockName?: T;
 }

@@ -9,6 +9,7 @@ import {
 import { contactPage } from './contact'
 import { homePage } from './home'
 import { howItWorksPage } from './how-it-works'
+import { onboardingPage } from './onboarding'
 import { termsPage } from './terms'
 import type { SeedPage } from './types'
 
@@ -24,4 +25,5 @@ export const pages: SeedPage[] = [
   demoPage,
   riskFreeTrialPage,
   startTrialPage,
+  onboardingPage,
 ]

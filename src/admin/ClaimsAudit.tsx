@@ -61,7 +61,9 @@ export async function ClaimsAudit({ initPageResult, params, searchParams }: Admi
                 {audit.map((claim) => (
                   <tr key={claim.key} data-conflicting={claim.conflicting}>
                     <th scope="row">
-                      <Link href={`/admin/collections/claims/${ids.get(claim.key)}`}>{claim.topic}</Link>
+                      <Link href={`/admin/collections/claims/${ids.get(claim.key)}`}>
+                        {claim.topic}
+                      </Link>
                       <code>{`{{${claim.key}}}`}</code>
                     </th>
                     <td>

@@ -77,7 +77,7 @@ describe('draft round trip', () => {
 
 describe('newSubmissionId', () => {
   it('uses crypto.randomUUID where it exists', () => {
-    expect(newSubmissionId({ randomUUID: () => ID, getRandomValues: (a) => a })).toBe(ID)
+    expect(newSubmissionId({ randomUUID: () => ID, getRandomValues: <T>(a: T) => a })).toBe(ID)
   })
 
   it('builds a version 4 UUID from random bytes on pages without randomUUID', () => {

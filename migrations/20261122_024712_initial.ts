@@ -12,6 +12,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_pages_blocks_cards_columns" AS ENUM('2', '3', '4');
   CREATE TYPE "public"."enum_pages_blocks_checklist_links_variant" AS ENUM('primary', 'secondary', 'ghost');
   CREATE TYPE "public"."enum_pages_blocks_scheduler_calendar" AS ENUM('consultation', 'onboarding');
+  CREATE TYPE "public"."enum_pages_blocks_onboarding_wizard_steps" AS ENUM('5', '2');
   CREATE TYPE "public"."enum_pages_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__pages_v_blocks_hero_links_variant" AS ENUM('primary', 'secondary', 'ghost');
   CREATE TYPE "public"."enum__pages_v_blocks_content_width" AS ENUM('prose', 'wide');
@@ -23,6 +24,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__pages_v_blocks_cards_columns" AS ENUM('2', '3', '4');
   CREATE TYPE "public"."enum__pages_v_blocks_checklist_links_variant" AS ENUM('primary', 'secondary', 'ghost');
   CREATE TYPE "public"."enum__pages_v_blocks_scheduler_calendar" AS ENUM('consultation', 'onboarding');
+  CREATE TYPE "public"."enum__pages_v_blocks_onboarding_wizard_steps" AS ENUM('5', '2');
   CREATE TYPE "public"."enum__pages_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_users_role" AS ENUM('admin', 'marketer', 'ops');
   CREATE TYPE "public"."enum_redirects_to_type" AS ENUM('reference', 'custom');
@@ -256,6 +258,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"message" varchar DEFAULT 'Redirecting to onboarding...',
   	"target" varchar DEFAULT '/onboarding',
   	"link_label" varchar DEFAULT 'Continue to onboarding',
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_onboarding_wizard" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"steps" "enum_pages_blocks_onboarding_wizard_steps" DEFAULT '5',
+  	"heading" varchar DEFAULT 'Welcome Aboard!',
+  	"intro" varchar DEFAULT 'Let''s get you set up for success',
+  	"welcome_video_url" varchar,
+  	"guide_video_url" varchar,
   	"block_name" varchar
   );
   
@@ -518,6 +533,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"message" varchar DEFAULT 'Redirecting to onboarding...',
   	"target" varchar DEFAULT '/onboarding',
   	"link_label" varchar DEFAULT 'Continue to onboarding',
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_onboarding_wizard" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"steps" "enum__pages_v_blocks_onboarding_wizard_steps" DEFAULT '5',
+  	"heading" varchar DEFAULT 'Welcome Aboard!',
+  	"intro" varchar DEFAULT 'Let''s get you set up for success',
+  	"welcome_video_url" varchar,
+  	"guide_video_url" varchar,
   	"_uuid" varchar,
   	"block_name" varchar
   );
@@ -818,6 +847,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pages_blocks_checklist" ADD CONSTRAINT "pages_blocks_checklist_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_scheduler" ADD CONSTRAINT "pages_blocks_scheduler_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_redirect_screen" ADD CONSTRAINT "pages_blocks_redirect_screen_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_onboarding_wizard" ADD CONSTRAINT "pages_blocks_onboarding_wizard_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages" ADD CONSTRAINT "pages_meta_image_id_media_id_fk" FOREIGN KEY ("meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_hero_links" ADD CONSTRAINT "_pages_v_blocks_hero_links_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_hero"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_hero" ADD CONSTRAINT "_pages_v_blocks_hero_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -842,6 +872,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_pages_v_blocks_checklist" ADD CONSTRAINT "_pages_v_blocks_checklist_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_scheduler" ADD CONSTRAINT "_pages_v_blocks_scheduler_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_redirect_screen" ADD CONSTRAINT "_pages_v_blocks_redirect_screen_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_onboarding_wizard" ADD CONSTRAINT "_pages_v_blocks_onboarding_wizard_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v" ADD CONSTRAINT "_pages_v_parent_id_pages_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v" ADD CONSTRAINT "_pages_v_version_meta_image_id_media_id_fk" FOREIGN KEY ("version_meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "claims_readings" ADD CONSTRAINT "claims_readings_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."claims"("id") ON DELETE cascade ON UPDATE no action;
@@ -923,6 +954,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_redirect_screen_order_idx" ON "pages_blocks_redirect_screen" USING btree ("_order");
   CREATE INDEX "pages_blocks_redirect_screen_parent_id_idx" ON "pages_blocks_redirect_screen" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_redirect_screen_path_idx" ON "pages_blocks_redirect_screen" USING btree ("_path");
+  CREATE INDEX "pages_blocks_onboarding_wizard_order_idx" ON "pages_blocks_onboarding_wizard" USING btree ("_order");
+  CREATE INDEX "pages_blocks_onboarding_wizard_parent_id_idx" ON "pages_blocks_onboarding_wizard" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_onboarding_wizard_path_idx" ON "pages_blocks_onboarding_wizard" USING btree ("_path");
   CREATE UNIQUE INDEX "pages_slug_idx" ON "pages" USING btree ("slug");
   CREATE INDEX "pages_meta_meta_image_idx" ON "pages" USING btree ("meta_image_id");
   CREATE INDEX "pages_updated_at_idx" ON "pages" USING btree ("updated_at");
@@ -986,6 +1020,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_redirect_screen_order_idx" ON "_pages_v_blocks_redirect_screen" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_redirect_screen_parent_id_idx" ON "_pages_v_blocks_redirect_screen" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_redirect_screen_path_idx" ON "_pages_v_blocks_redirect_screen" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_onboarding_wizard_order_idx" ON "_pages_v_blocks_onboarding_wizard" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_onboarding_wizard_parent_id_idx" ON "_pages_v_blocks_onboarding_wizard" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_onboarding_wizard_path_idx" ON "_pages_v_blocks_onboarding_wizard" USING btree ("_path");
   CREATE INDEX "_pages_v_parent_idx" ON "_pages_v" USING btree ("parent_id");
   CREATE INDEX "_pages_v_version_version_slug_idx" ON "_pages_v" USING btree ("version_slug");
   CREATE INDEX "_pages_v_version_meta_version_meta_image_idx" ON "_pages_v" USING btree ("version_meta_image_id");
@@ -1099,6 +1136,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "pages_blocks_checklist" CASCADE;
   DROP TABLE "pages_blocks_scheduler" CASCADE;
   DROP TABLE "pages_blocks_redirect_screen" CASCADE;
+  DROP TABLE "pages_blocks_onboarding_wizard" CASCADE;
   DROP TABLE "pages" CASCADE;
   DROP TABLE "_pages_v_blocks_hero_links" CASCADE;
   DROP TABLE "_pages_v_blocks_hero" CASCADE;
@@ -1122,6 +1160,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_pages_v_blocks_checklist" CASCADE;
   DROP TABLE "_pages_v_blocks_scheduler" CASCADE;
   DROP TABLE "_pages_v_blocks_redirect_screen" CASCADE;
+  DROP TABLE "_pages_v_blocks_onboarding_wizard" CASCADE;
   DROP TABLE "_pages_v" CASCADE;
   DROP TABLE "claims_readings" CASCADE;
   DROP TABLE "claims" CASCADE;
@@ -1155,6 +1194,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_pages_blocks_cards_columns";
   DROP TYPE "public"."enum_pages_blocks_checklist_links_variant";
   DROP TYPE "public"."enum_pages_blocks_scheduler_calendar";
+  DROP TYPE "public"."enum_pages_blocks_onboarding_wizard_steps";
   DROP TYPE "public"."enum_pages_status";
   DROP TYPE "public"."enum__pages_v_blocks_hero_links_variant";
   DROP TYPE "public"."enum__pages_v_blocks_content_width";
@@ -1166,6 +1206,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__pages_v_blocks_cards_columns";
   DROP TYPE "public"."enum__pages_v_blocks_checklist_links_variant";
   DROP TYPE "public"."enum__pages_v_blocks_scheduler_calendar";
+  DROP TYPE "public"."enum__pages_v_blocks_onboarding_wizard_steps";
   DROP TYPE "public"."enum__pages_v_version_status";
   DROP TYPE "public"."enum_users_role";
   DROP TYPE "public"."enum_redirects_to_type";
