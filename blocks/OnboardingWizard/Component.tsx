@@ -1,7 +1,7 @@
 import type { BlockProps } from '../RenderBlocks'
 import { getSettings } from '@/data/settings'
 import type { OnboardingWizardBlock as OnboardingWizardData } from '@/payload-types'
-import { OnboardingWizard } from '@/components/onboarding/OnboardingWizard'
+import { LazyOnboardingWizard } from '@/components/onboarding/LazyOnboardingWizard'
 import { Container, Section } from '@/components/ui/container'
 
 export async function OnboardingWizardBlock({ block, isFirst }: BlockProps<OnboardingWizardData>) {
@@ -9,7 +9,7 @@ export async function OnboardingWizardBlock({ block, isFirst }: BlockProps<Onboa
   return (
     <Section className="bg-surface">
       <Container className="max-w-4xl">
-        <OnboardingWizard
+        <LazyOnboardingWizard
           totalSteps={block.steps === '2' ? 2 : 5}
           bookingUrl={settings.onboardingCallUrl}
           voiceEnabled={Boolean(process.env.TRANSCRIPTION_API_URL)}

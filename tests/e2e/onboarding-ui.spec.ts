@@ -6,7 +6,15 @@
  * visitor sees for every answer the server can give; the endpoints have their own tests.
  */
 import { gzipSync } from 'node:zlib'
-import { expect, test, type Page, type Request, type Route } from '@playwright/test'
+import {
+  expect,
+  test,
+  type Locator,
+  type Page,
+  type Request,
+  type Response,
+  type Route,
+} from '@playwright/test'
 import { CHROMIUM_ARGS } from '../../scripts/chromium'
 import { briefFileName, buildBrief, isoDate } from '../../src/lib/onboarding/brief'
 import { expectAccessible } from './helpers'
@@ -51,6 +59,9 @@ async function stubOnboarding(
   return bodies
 }
 
+/** A text input or text area by its accessible name. */
+const field = (scope: Page | Locator, name: string) =>
+  scope.getByRole('textbox', { name, exact: true })
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click()
 const stepText = (page: Page, n: number, total = 5) =>
   expect(page.getByText(`Step ${n} of ${total}`, { exact: true })).toBeVisible()
@@ -58,18 +69,18 @@ const stepHeading = (page: Page, name: string) =>
   expect(page.getByRole('heading', { name, exact: true })).toBeVisible()
 
 async function fillStep1(page: Page) {
-  await page.getByLabel('Full Name').fill('Jane Doe')
-  await page.getByLabel('Email', { exact: true }).fill('jane@acme-widgets.example')
-  await page.getByLabel('Company', { exact: true }).fill('Acme')
-  await page.getByLabel('Role', { exact: true }).fill('Founder')
-  await page.getByLabel('Phone (optional)').fill('+44 20 7946 0958')
+  await field(page, 'Full Name').fill('Jane Doe')
+  await field(page, 'Email').fill('jane@acme-widgets.example')
+  await field(page, 'Company').fill('Acme')
+  await field(page, 'Role').fill('Founder')
+  await field(page, 'Phone (optional)').fill('+44 20 7946 0958')
 }
 
 async function fillStep2(page: Page) {
-  await page.getByLabel('Company Name').fill('Acme Widgets Ltd')
-  await page.getByLabel('Company Website').fill('acme-widgets.example')
-  await page.getByLabel('What does your business offer?').fill('Precision widgets for factories.')
-  await page.getByLabel('Core Products/Services').fill('Widget Pro and Widget Mini')
+  await field(page, 'Company Name').fill('Acme Widgets Ltd')
+  await field(page, 'Company Website').fill('acme-widgets.example')
+  await field(page, 'What does your business offer?').fill('Precision widgets for factories.')
+  await field(page, 'Core Products/Services').fill('Widget Pro and Widget Mini')
 }
 
 /** Steps 1-3 with the fewest answers the wizard accepts, ending on step 4. */
@@ -78,12 +89,12 @@ async function reachStep4(page: Page) {
   await next(page)
   await fillStep2(page)
   await next(page)
-  await page.getByLabel('Job title 1').fill('Operations Director')
+  await field(page, 'Job title 1').fill('Operations Director')
   await next(page)
   await stepText(page, 4)
 }
 
-function picker(page: Page, scope: Page | ReturnType<Page['locator']>, label: string) {
+function picker(page: Page, scope: Page | Locator, label: string) {
   return {
     trigger: scope.getByRole('button', { name: new RegExp(`^${label} `) }),
     dialog: page.getByRole('dialog', { name: label }),
@@ -116,8 +127,8 @@ test.describe('onboarding wizard', () => {
     await expect(steps.locator('[aria-current="step"]')).toHaveCount(1)
     await expect(steps.locator('[data-highlighted="true"]')).toHaveCount(1)
     await expect(page.getByRole('button', { name: 'Previous' })).toHaveCount(0)
-    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email')
-    await expect(page.getByLabel('Phone (optional)')).toHaveAttribute('type', 'tel')
+    await expect(field(page, 'Email')).toHaveAttribute('type', 'email')
+    await expect(field(page, 'Phone (optional)')).toHaveAttribute('type', 'tel')
     // The welcome video is a local poster until it is clicked.
     await expect(
       page.getByRole('button', { name: 'Play video: Welcome to Leadpilot' }),
@@ -136,7 +147,7 @@ test.describe('onboarding wizard', () => {
     await expect(
       page.getByRole('button', { name: 'Play video: Welcome to Leadpilot' }),
     ).toHaveCount(0)
-    await expect(page.getByLabel('Company Website')).toHaveAttribute('type', 'url')
+    await expect(field(page, 'Company Website')).toHaveAttribute('type', 'url')
     await fillStep2(page)
     await expectAccessible(page)
     await next(page)
@@ -146,14 +157,14 @@ test.describe('onboarding wizard', () => {
     const first = page.getByRole('region', { name: 'Tell us about your ICP!' })
     await expect(first).toBeVisible()
     await expect(page.getByRole('button', { name: /^Remove Tell us/ })).toHaveCount(0)
-    await first.getByLabel('Job title 1').fill('Operations Director')
+    await field(first, 'Job title 1').fill('Operations Director')
     await first.getByRole('button', { name: 'Add Job Title' }).click()
-    await expect(first.getByLabel('Job title 2')).toBeFocused()
-    await first.getByLabel('Job title 2').fill('Head of Finance')
+    await expect(field(first, 'Job title 2')).toBeFocused()
+    await field(first, 'Job title 2').fill('Head of Finance')
     await first.getByRole('button', { name: 'Add Job Title' }).click()
-    await first.getByLabel('Job title 3').fill('Temporary')
+    await field(first, 'Job title 3').fill('Temporary')
     await first.getByRole('button', { name: 'Remove job title 3' }).click()
-    await expect(first.getByLabel('Job title 3')).toHaveCount(0)
+    await expect(field(first, 'Job title 3')).toHaveCount(0)
 
     // Company head count: click to toggle, search with no match.
     const size = picker(page, first, 'Company Head Count')
@@ -185,8 +196,13 @@ test.describe('onboarding wizard', () => {
     await page.keyboard.type('no such trade')
     await expect(industry.dialog.getByText('No industries found')).toBeVisible()
     await industry.search.fill('software develop')
-    await expect(industry.dialog.getByRole('option')).toHaveText(['Software Development'])
+    await expect(industry.dialog.getByRole('option')).toHaveText([
+      'IT System Custom Software Development',
+      'Software Development',
+    ])
+    await page.keyboard.press('ArrowDown')
     await page.keyboard.press('Enter')
+    await expect(industry.option('Software Development')).toHaveAttribute('aria-checked', 'true')
     await industry.search.fill('agriculture construction')
     await page.keyboard.press('Enter')
     await page.keyboard.press('Escape')
@@ -225,12 +241,12 @@ test.describe('onboarding wizard', () => {
     await countries.option('United Kingdom').click()
     await page.keyboard.press('Escape')
 
-    await first.getByLabel('Additional Locations/Notes').fill('London and the South East')
-    await first.getByLabel('What is their biggest pain or frustration?').fill('Late deliveries')
-    await first
-      .getByLabel('What benefits do they want from a solution like yours?')
-      .fill('Reliable supply')
-    await first.getByLabel('What value do you offer them?').fill('Next-day widgets')
+    await field(first, 'Additional Locations/Notes').fill('London and the South East')
+    await field(first, 'What is their biggest pain or frustration?').fill('Late deliveries')
+    await field(first, 'What benefits do they want from a solution like yours?').fill(
+      'Reliable supply',
+    )
+    await field(first, 'What value do you offer them?').fill('Next-day widgets')
     await expectAccessible(page)
 
     // A second (and a third, removed again) ICP.
@@ -238,8 +254,8 @@ test.describe('onboarding wizard', () => {
     const second = page.getByRole('region', { name: 'ICP #2' })
     await expect(second.getByRole('heading', { name: 'ICP #2' })).toBeFocused()
     await expect(page.getByRole('button', { name: 'Remove Tell us about your ICP!' })).toBeVisible()
-    await expect(second.getByLabel('Job title 1')).toHaveValue('')
-    await second.getByLabel('Job title 1').fill('Chief Financial Officer')
+    await expect(field(second, 'Job title 1')).toHaveValue('')
+    await field(second, 'Job title 1').fill('Chief Financial Officer')
     const secondIndustry = picker(page, second, 'Industry')
     await secondIndustry.trigger.click()
     await secondIndustry.search.fill('accounting')
@@ -253,7 +269,7 @@ test.describe('onboarding wizard', () => {
     await expect(page.getByRole('region', { name: 'ICP #3' })).toBeVisible()
     await page.getByRole('button', { name: 'Remove ICP #3' }).click()
     await expect(page.getByRole('region', { name: 'ICP #3' })).toHaveCount(0)
-    await expect(first.getByLabel('Job title 1')).toHaveValue('Operations Director')
+    await expect(field(first, 'Job title 1')).toHaveValue('Operations Director')
     await next(page)
 
     await stepText(page, 4)
@@ -262,9 +278,9 @@ test.describe('onboarding wizard', () => {
       page.getByRole('heading', { name: 'StoryBrand Framework - Video Guide' }),
     ).toBeVisible()
     await expect(page.locator('form textarea')).toHaveCount(9)
-    await page.getByLabel("The Prospect's Problem").fill('Unreliable suppliers')
-    await page.getByLabel('Your Credibility').fill('Twenty years in precision engineering')
-    await page.getByLabel('The Transformation').fill('From firefighting to planning ahead')
+    await field(page, "The Prospect's Problem").fill('Unreliable suppliers')
+    await field(page, 'Your Credibility').fill('Twenty years in precision engineering')
+    await field(page, 'The Transformation').fill('From firefighting to planning ahead')
     await expectAccessible(page)
     await next(page)
 
@@ -374,7 +390,7 @@ test.describe('onboarding wizard', () => {
     await page.goto('/onboarding')
     await next(page)
     await stepText(page, 1)
-    const name = page.getByLabel('Full Name')
+    const name = field(page, 'Full Name')
     await expect(name).toHaveAttribute('aria-invalid', 'true')
     await expect(name).toBeFocused()
     const described = await name.getAttribute('aria-describedby')
@@ -385,48 +401,48 @@ test.describe('onboarding wizard', () => {
       'Please enter your role',
     ])
       await expect(page.getByText(message)).toBeVisible()
-    await expect(page.getByLabel('Phone (optional)')).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(field(page, 'Phone (optional)')).not.toHaveAttribute('aria-invalid', 'true')
     await expectAccessible(page)
 
     // Fixing a field clears its message as the visitor types.
     await name.fill('Jane Doe')
     await expect(page.getByText('Please enter your name')).toHaveCount(0)
-    await page.getByLabel('Email', { exact: true }).fill('jane@')
-    await page.getByLabel('Company', { exact: true }).fill('Acme')
-    await page.getByLabel('Role', { exact: true }).fill('Founder')
-    await page.getByLabel('Phone (optional)').fill('call me')
+    await field(page, 'Email').fill('jane@')
+    await field(page, 'Company').fill('Acme')
+    await field(page, 'Role').fill('Founder')
+    await field(page, 'Phone (optional)').fill('call me')
     await next(page)
     await stepText(page, 1)
     await expect(page.getByText('Please enter a valid email address')).toBeVisible()
     await expect(page.getByText('Please enter a valid phone number')).toBeVisible()
-    await expect(page.getByLabel('Email', { exact: true })).toBeFocused()
-    await page.getByLabel('Email', { exact: true }).fill('jane@acme.example')
-    await page.getByLabel('Phone (optional)').fill('')
+    await expect(field(page, 'Email')).toBeFocused()
+    await field(page, 'Email').fill('jane@acme.example')
+    await field(page, 'Phone (optional)').fill('')
     await next(page)
 
     await stepText(page, 2)
-    await page.getByLabel('Company Name').fill('Acme Widgets Ltd')
-    await page.getByLabel('Company Website').fill('not a website')
+    await field(page, 'Company Name').fill('Acme Widgets Ltd')
+    await field(page, 'Company Website').fill('not a website')
     await next(page)
     await expect(
       page.getByText('Please enter a valid website address, e.g. example.com'),
     ).toBeVisible()
     await expect(page.getByText('Please tell us what your business offers')).toBeVisible()
-    await expect(page.getByLabel('Company Website')).toBeFocused()
-    await page.getByLabel('Company Website').fill('example.com')
-    await page.getByLabel('What does your business offer?').fill('Widgets')
+    await expect(field(page, 'Company Website')).toBeFocused()
+    await field(page, 'Company Website').fill('example.com')
+    await field(page, 'What does your business offer?').fill('Widgets')
     await next(page)
 
     await stepText(page, 3)
     await page.getByRole('button', { name: 'Add Job Title' }).click()
-    await page.getByLabel('Job title 2').fill('   ')
+    await field(page, 'Job title 2').fill('   ')
     await next(page)
     await stepText(page, 3)
     await expect(page.getByText('Add at least one job title')).toBeVisible()
-    await expect(page.getByLabel('Job title 1')).toBeFocused()
-    await expect(page.getByLabel('Job title 1')).toHaveAttribute('aria-invalid', 'true')
+    await expect(field(page, 'Job title 1')).toBeFocused()
+    await expect(field(page, 'Job title 1')).toHaveAttribute('aria-invalid', 'true')
     await expectAccessible(page)
-    await page.getByLabel('Job title 2').fill('COO')
+    await field(page, 'Job title 2').fill('COO')
     await expect(page.getByText('Add at least one job title')).toHaveCount(0)
     await next(page)
     await stepText(page, 4)
@@ -444,15 +460,15 @@ test.describe('onboarding wizard', () => {
     await next(page)
     await fillStep2(page)
     await next(page)
-    await page.getByLabel('Job title 1').fill('Operations Director')
+    await field(page, 'Job title 1').fill('Operations Director')
     const size = picker(page, page, 'Company Head Count')
     await size.trigger.click()
     await size.option('11-50').click()
     await page.keyboard.press('Escape')
     await page.getByRole('button', { name: 'Add Another ICP' }).click()
     const second = page.getByRole('region', { name: 'ICP #2' })
-    await second.getByLabel('Job title 1').fill('Head of Sales')
-    await second.getByLabel('Additional Locations/Notes').fill('DACH region')
+    await field(second, 'Job title 1').fill('Head of Sales')
+    await field(second, 'Additional Locations/Notes').fill('DACH region')
     // Saved as the visitor types (debounced), so wait for the last answer to reach storage.
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('leadpilot:onboarding:full') ?? ''))
@@ -460,24 +476,22 @@ test.describe('onboarding wizard', () => {
 
     await page.reload()
     await stepText(page, 3)
+    await expect(field(page.getByRole('region', { name: 'ICP #2' }), 'Job title 1')).toHaveValue(
+      'Head of Sales',
+    )
     await expect(
-      page.getByRole('region', { name: 'ICP #2' }).getByLabel('Job title 1'),
-    ).toHaveValue('Head of Sales')
-    await expect(
-      page.getByRole('region', { name: 'ICP #2' }).getByLabel('Additional Locations/Notes'),
+      field(page.getByRole('region', { name: 'ICP #2' }), 'Additional Locations/Notes'),
     ).toHaveValue('DACH region')
     const first = page.getByRole('region', { name: 'Tell us about your ICP!' })
-    await expect(first.getByLabel('Job title 1')).toHaveValue('Operations Director')
+    await expect(field(first, 'Job title 1')).toHaveValue('Operations Director')
     await expect(picker(page, first, 'Company Head Count').chips).toHaveText(['11-50'])
     await page.getByRole('button', { name: 'Previous' }).click()
     await stepText(page, 2)
-    await expect(page.getByLabel('Company Website')).toHaveValue('acme-widgets.example')
-    await expect(page.getByLabel('Core Products/Services')).toHaveValue(
-      'Widget Pro and Widget Mini',
-    )
+    await expect(field(page, 'Company Website')).toHaveValue('acme-widgets.example')
+    await expect(field(page, 'Core Products/Services')).toHaveValue('Widget Pro and Widget Mini')
     await page.getByRole('button', { name: 'Previous' }).click()
-    await expect(page.getByLabel('Full Name')).toHaveValue('Jane Doe')
-    await expect(page.getByLabel('Phone (optional)')).toHaveValue('+44 20 7946 0958')
+    await expect(field(page, 'Full Name')).toHaveValue('Jane Doe')
+    await expect(field(page, 'Phone (optional)')).toHaveValue('+44 20 7946 0958')
   })
 
   test('a failed submission shows the alert, keeps every answer and succeeds on retry', async ({
@@ -500,7 +514,7 @@ test.describe('onboarding wizard', () => {
     })
     await page.goto('/onboarding')
     await reachStep4(page)
-    await page.getByLabel('Call to Action').fill('Book a call')
+    await field(page, 'Call to Action').fill('Book a call')
     await next(page)
     await page.getByLabel('I will complete the signup link').check()
     const complete = page.getByRole('button', { name: 'Complete Onboarding' })
@@ -508,27 +522,31 @@ test.describe('onboarding wizard', () => {
     // A server error, then no network at all: the alert, still on step 5, nothing lost.
     for (const attempt of [1, 2]) {
       await complete.click()
-      await expect(page.getByRole('alert')).toHaveText(SUBMIT_ERROR)
+      await expect(page.getByRole('alert').filter({ hasText: SUBMIT_ERROR })).toBeVisible()
       await stepText(page, 5)
       expect(bodies).toHaveLength(attempt)
     }
     await expect(page.getByLabel('I will complete the signup link')).toBeChecked()
     await page.getByRole('button', { name: 'Previous' }).click()
-    await expect(page.getByLabel('Call to Action')).toHaveValue('Book a call')
+    await expect(field(page, 'Call to Action')).toHaveValue('Book a call')
     await page.getByRole('button', { name: 'Previous' }).click()
-    await expect(page.getByLabel('Job title 1')).toHaveValue('Operations Director')
+    await expect(field(page, 'Job title 1')).toHaveValue('Operations Director')
     await next(page)
+    await stepText(page, 4)
     await next(page)
+    await stepText(page, 5)
 
     // The server rejects a field: it is shown inline on its step, with the alert.
     await complete.click()
     await stepText(page, 1)
-    await expect(page.getByRole('alert')).toHaveText(SUBMIT_ERROR)
-    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByRole('alert').filter({ hasText: SUBMIT_ERROR })).toBeVisible()
+    await expect(field(page, 'Email')).toHaveAttribute('aria-invalid', 'true')
     await expect(page.getByText('Please enter a valid email address')).toBeVisible()
-    await expect(page.getByLabel('Full Name')).toHaveValue('Jane Doe')
-    for (let step = 1; step < 5; step++) await next(page)
-    await stepText(page, 5)
+    await expect(field(page, 'Full Name')).toHaveValue('Jane Doe')
+    for (let step = 1; step < 5; step++) {
+      await next(page)
+      await stepText(page, step + 1)
+    }
 
     // The retry: double-clicking sends one request, with the same submission id as before.
     await complete.dblclick()
@@ -564,18 +582,39 @@ test.describe('onboarding wizard', () => {
     expect(bodies[0]).not.toHaveProperty('offer')
   })
 
-  test('the onboarding page loads at most 180 kB of JavaScript (gzip) up front', async ({
-    request,
+  test('the wizard adds at most 60 kB of JavaScript (gzip) to the first load', async ({
+    browser,
   }) => {
-    const html = await (await request.get('/onboarding')).text()
-    const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!)
-    expect(scripts.length).toBeGreaterThan(0)
-    let total = 0
-    for (const src of new Set(scripts)) {
-      const body = await (await request.get(src)).body()
-      total += gzipSync(body).length
+    // The site-wide budget is 120 kB on content pages and 180 kB on onboarding: the wizard's
+    // share is the difference. Everything loaded before the form can be used counts, including
+    // the wizard's own lazily loaded chunks. Each page is measured with an empty cache.
+    const firstLoad = async (path: string) => {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      const sizes: Array<Promise<number>> = []
+      page.on('response', (response: Response) => {
+        if (response.request().resourceType() === 'script')
+          sizes.push(
+            response.body().then(
+              (body) => gzipSync(body).length,
+              () => 0,
+            ),
+          )
+      })
+      await page.goto(path, { waitUntil: 'networkidle' })
+      if (path === '/onboarding') await expect(field(page, 'Full Name')).toBeEditable()
+      const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0) / 1024
+      await context.close()
+      return total
     }
-    expect(total / 1024).toBeLessThanOrEqual(180)
+    const home = await firstLoad('/')
+    const onboarding = await firstLoad('/onboarding')
+    test.info().annotations.push({
+      type: 'first-load JS (kB gzip)',
+      description: `home ${home.toFixed(1)}, onboarding ${onboarding.toFixed(1)}`,
+    })
+    expect(onboarding - home).toBeGreaterThan(0)
+    expect(onboarding - home).toBeLessThanOrEqual(60)
   })
 })
 
@@ -636,7 +675,7 @@ test.describe('voice input', () => {
     await page.goto('/onboarding')
     await expect(page.getByRole('button', { name: 'Dictate Email' })).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Dictate Phone' })).toHaveCount(0)
-    await page.getByLabel('Role', { exact: true }).fill('Head of')
+    await field(page, 'Role').fill('Head of')
     const mic = page.getByRole('button', { name: 'Dictate Role' })
     await expect(mic).toHaveAttribute('aria-pressed', 'false')
     const idleColour = await mic.evaluate((el) => getComputedStyle(el).backgroundColor)
@@ -662,7 +701,7 @@ test.describe('voice input', () => {
     ).toBe(true)
 
     release()
-    await expect(page.getByLabel('Role', { exact: true })).toHaveValue('Head of Operations')
+    await expect(field(page, 'Role')).toHaveValue('Head of Operations')
     await expect(page.getByText('Transcription complete')).toBeVisible()
     await expect(page.getByText('Voice converted to text successfully')).toBeVisible()
     await expect(mic).toHaveAttribute('data-state', 'idle')
@@ -690,7 +729,7 @@ test.describe('voice input', () => {
     ]
     await page.route('**/api/voice', (route) => answers.shift()!(route))
     await page.goto('/onboarding')
-    await page.getByLabel('Company', { exact: true }).fill('Acme')
+    await field(page, 'Company').fill('Acme')
 
     for (const message of [
       'The transcription service is busy.',
@@ -702,7 +741,7 @@ test.describe('voice input', () => {
       await expect(toast).toBeVisible()
       await expect(toast).toContainText('Transcription failed')
       await expect(mic).toHaveAttribute('data-state', 'idle')
-      await expect(page.getByLabel('Company', { exact: true })).toHaveValue('Acme')
+      await expect(field(page, 'Company')).toHaveValue('Acme')
     }
   })
 

@@ -2,10 +2,10 @@
 
 import { CheckCircle2, Copy, Download } from 'lucide-react'
 import { createElement, useEffect, useRef } from 'react'
-import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { briefFileName } from '@/lib/onboarding/brief'
 import { BriefPreview } from './BriefPreview'
+import { notify } from './notify'
 
 export const COPY_DONE = 'Brief copied to clipboard! You can now paste it into Google Docs.'
 export const COPY_FAILED = 'Failed to copy to clipboard. Please try again.'
@@ -28,9 +28,9 @@ export function BriefScreen({ brief, clientName, date, headingLevel }: Props) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(brief)
-      toast.success(COPY_DONE)
+      notify('success', COPY_DONE)
     } catch {
-      toast.error(COPY_FAILED)
+      notify('error', COPY_FAILED)
     }
   }
 

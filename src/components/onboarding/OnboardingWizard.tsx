@@ -2,10 +2,10 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ArrowLeft, ArrowRight, Loader2 } from 'lucide-react'
+import dynamic from 'next/dynamic'
 import { useSearchParams } from 'next/navigation'
 import { createElement, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { FormProvider, useForm, type Resolver } from 'react-hook-form'
-import { Toaster } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { briefClientName } from '@/lib/onboarding/brief'
@@ -28,9 +28,7 @@ import {
   type SubmissionVariant,
 } from '@/lib/onboarding/schema'
 import { SUBMIT_ERROR_MESSAGE, submitOnboarding } from '@/lib/onboarding/submit'
-import { BriefScreen } from './BriefScreen'
 import { WizardSettings, type AnswerPath } from './fields'
-import { IcpStep } from './IcpStep'
 import { StepIndicator } from './StepIndicator'
 import { BrandStoryStep, BusinessStep, CallStep, ClientStep } from './steps'
 
@@ -43,6 +41,18 @@ export const STEP_TITLES = [
 ] as const
 
 const SHORT_TITLES = ['About You', 'Your Business', 'Ideal Customers', 'Brand Story', 'Your Call']
+
+// The pickers (cmdk, popover) and the brief screen load when they are about to be needed.
+const loadIcpStep = () => import('./IcpStep')
+const loadBriefScreen = () => import('./BriefScreen')
+const loading = () => (
+  <p role="status" className="py-12 text-center text-muted">
+    Loading…
+  </p>
+)
+const Toaster = dynamic(() => import('sonner').then((m) => m.Toaster), { ssr: false })
+const IcpStep = dynamic(() => loadIcpStep().then((m) => m.IcpStep), { loading })
+const BriefScreen = dynamic(() => loadBriefScreen().then((m) => m.BriefScreen), { loading })
 
 /** How long typing pauses before the answers are saved in the browser. */
 const SAVE_DELAY_MS = 300
@@ -198,6 +208,11 @@ export function OnboardingWizard({
     [save],
   )
 
+  useEffect(() => {
+    if (variant === 'full' && step >= 2) void loadIcpStep()
+    if (step === total) void loadBriefScreen()
+  }, [step, total, variant])
+
   // After moving between steps: the new step's heading takes the focus, at the top of the form.
   useEffect(() => {
     if (!moved.current) return
@@ -277,12 +292,15 @@ export function OnboardingWizard({
   const next = async () => {
     if (busy.current) return
     setSubmitError(null)
+    const from = stepRef.current
     const valid = await trigger()
+    // A second click while the first was checking: the step has already moved on.
+    if (stepRef.current !== from) return
     if (!valid) {
       setFocusInvalid((n) => n + 1)
       return
     }
-    if (stepRef.current < total) goTo(stepRef.current + 1)
+    if (from < total) goTo(from + 1)
     else await submit()
   }
 

@@ -2,7 +2,6 @@
 
 import { Loader2, Mic } from 'lucide-react'
 import { useEffect, useReducer, useRef } from 'react'
-import { toast } from 'sonner'
 import { cn } from '@/lib/cn'
 import {
   assembleAudio,
@@ -15,6 +14,7 @@ import {
   VOICE_MESSAGES,
   voiceTransition,
 } from '@/lib/onboarding/voice'
+import { notify } from './notify'
 
 export const VOICE_ENDPOINT = '/api/voice'
 
@@ -68,13 +68,13 @@ export function VoiceButton({ label, onText }: Props) {
       })
       const text = await readTranscription(response)
       onTextRef.current(text)
-      toast.success(VOICE_MESSAGES.transcriptionCompleteTitle, {
-        description: VOICE_MESSAGES.transcriptionComplete,
-      })
+      notify(
+        'success',
+        VOICE_MESSAGES.transcriptionCompleteTitle,
+        VOICE_MESSAGES.transcriptionComplete,
+      )
     } catch (error) {
-      toast.error(VOICE_MESSAGES.transcriptionFailedTitle, {
-        description: transcriptionErrorMessage(error),
-      })
+      notify('error', VOICE_MESSAGES.transcriptionFailedTitle, transcriptionErrorMessage(error))
     } finally {
       dispatch('finished')
     }
@@ -105,9 +105,7 @@ export function VoiceButton({ label, onText }: Props) {
     } catch {
       release()
       recorder.current = null
-      toast.error(VOICE_MESSAGES.recordingFailedTitle, {
-        description: VOICE_MESSAGES.recordingFailed,
-      })
+      notify('error', VOICE_MESSAGES.recordingFailedTitle, VOICE_MESSAGES.recordingFailed)
     } finally {
       starting.current = false
     }
