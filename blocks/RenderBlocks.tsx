@@ -8,6 +8,7 @@ import { ContactBlock } from './Contact/Component'
 import { CaseStudiesBlock } from './CaseStudies/Component'
 import { ContentBlock } from './Content/Component'
 import { FaqBlock } from './Faq/Component'
+import { OnboardingWizardBlock } from './OnboardingWizard/Component'
 import { RedirectScreenBlock } from './RedirectScreen/Component'
 import { SchedulerBlock } from './Scheduler/Component'
 import { StatsBlock } from './Stats/Component'
@@ -48,6 +49,7 @@ const renderers: Renderers = {
   roiCalculator: RoiCalculatorBlock,
   numberedSteps: NumberedStepsBlock,
   emailCta: EmailCtaBlock,
+  onboardingWizard: OnboardingWizardBlock,
 }
 
 /** Renders a page's blocks in order. The first block owns the page's h1. */

@@ -7,6 +7,7 @@ import { ContactBlock } from './Contact/config'
 import { CaseStudiesBlock } from './CaseStudies/config'
 import { ContentBlock } from './Content/config'
 import { FaqBlock } from './Faq/config'
+import { OnboardingWizardBlock } from './OnboardingWizard/config'
 import { RedirectScreenBlock } from './RedirectScreen/config'
 import { SchedulerBlock } from './Scheduler/config'
 import { StatsBlock } from './Stats/config'
@@ -39,4 +40,5 @@ export const pageBlocks = [
   RoiCalculatorBlock,
   NumberedStepsBlock,
   EmailCtaBlock,
+  OnboardingWizardBlock,
 ]

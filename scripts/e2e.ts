@@ -29,6 +29,9 @@ const env: NodeJS.ProcessEnv = {
   E2E_SERVER_LOG: logFile,
   E2E_ADMIN_EMAIL: 'e2e-admin@leadpilot.example',
   E2E_ADMIN_PASSWORD: 'e2e-admin-password-42',
+  // Voice input is shown only where a transcription service is configured. The browser tests
+  // stub /api/voice, so this address is never called by them.
+  TRANSCRIPTION_API_URL: process.env.TRANSCRIPTION_API_URL ?? 'http://127.0.0.1:9/v1',
 }
 
 let server: ChildProcess | undefined

@@ -195,6 +195,7 @@ export interface Page {
     | RoiCalculatorBlock
     | NumberedStepsBlock
     | EmailCtaBlock
+    | OnboardingWizardBlock
   )[];
   meta?: {
     title?: string | null;
@@ -867,6 +868,26 @@ export interface EmailCtaBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OnboardingWizardBlock".
+ */
+export interface OnboardingWizardBlock {
+  steps: '5' | '2';
+  heading: string;
+  intro?: string | null;
+  /**
+   * YouTube or Vimeo address of the welcome video on step 1.
+   */
+  welcomeVideoUrl?: string | null;
+  /**
+   * YouTube or Vimeo address of the StoryBrand video guide on step 4.
+   */
+  guideVideoUrl?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'onboardingWizard';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
 export interface Media {
@@ -1521,6 +1542,7 @@ export interface PagesSelect<T extends boolean = true> {
         roiCalculator?: T | RoiCalculatorBlockSelect<T>;
         numberedSteps?: T | NumberedStepsBlockSelect<T>;
         emailCta?: T | EmailCtaBlockSelect<T>;
+        onboardingWizard?: T | OnboardingWizardBlockSelect<T>;
       };
   meta?:
     | T
@@ -1886,6 +1908,19 @@ export interface EmailCtaBlockSelect<T extends boolean = true> {
   address?: T;
   buttonLabel?: T;
   subject?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OnboardingWizardBlock_select".
+ */
+export interface OnboardingWizardBlockSelect<T extends boolean = true> {
+  steps?: T;
+  heading?: T;
+  intro?: T;
+  welcomeVideoUrl?: T;
+  guideVideoUrl?: T;
   id?: T;
   blockName?: T;
 }

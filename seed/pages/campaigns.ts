@@ -74,6 +74,13 @@ export const demoPage: SeedPage = {
       heading: 'What your demo covers',
       items: demo.covers.map((text) => ({ text })),
     },
+    {
+      blockType: 'onboardingWizard',
+      steps: '2',
+      heading: 'Request your demo',
+      intro:
+        'Tell us about you and your business, and we will tailor the demo to the buyers you want to reach.',
+    },
   ],
 }
 

@@ -12,6 +12,7 @@ import { homePage } from './home'
 import { howItWorksPage } from './how-it-works'
 import { leadpilotAcademy } from './leadpilot-academy'
 import { nonProfitCaseStudiesPage } from './non-profit-case-studies'
+import { onboardingPage } from './onboarding'
 import { termsPage } from './terms'
 import { discountedPricing } from './discounted-pricing'
 import { pricingOverview } from './pricing-overview'
@@ -38,4 +39,5 @@ export const pages: SeedPage[] = [
   pricingStartUp,
   discountedPricing,
   referralPartnerProgram,
+  onboardingPage,
 ]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 
 import { COUNTRIES, HEAD_COUNTS, INDUSTRIES } from '@/lib/onboarding/options'
 import {
@@ -56,7 +56,7 @@ function fullAnswers(overrides: Partial<OnboardingAnswers> = {}): OnboardingAnsw
 }
 
 /** The messages a schema gives for `input`, keyed by path; {} when it is valid. */
-function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
+function errorsOf(schema: z.ZodMiniType, input: unknown): Record<string, string> {
   const result = schema.safeParse(input)
   return result.success ? {} : fieldErrors(result.error)
 }

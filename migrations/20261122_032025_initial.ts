@@ -16,6 +16,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_pages_blocks_case_studies_kind" AS ENUM('b2b', 'charity');
   CREATE TYPE "public"."enum_pages_blocks_pricing_section_calculator_placement" AS ENUM('toggle', 'below');
   CREATE TYPE "public"."enum_pages_blocks_email_cta_address" AS ENUM('partnersEmail', 'supportEmail');
+  CREATE TYPE "public"."enum_pages_blocks_onboarding_wizard_steps" AS ENUM('5', '2');
   CREATE TYPE "public"."enum_pages_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__pages_v_blocks_hero_links_variant" AS ENUM('primary', 'secondary', 'ghost');
   CREATE TYPE "public"."enum__pages_v_blocks_content_width" AS ENUM('prose', 'wide');
@@ -31,6 +32,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__pages_v_blocks_case_studies_kind" AS ENUM('b2b', 'charity');
   CREATE TYPE "public"."enum__pages_v_blocks_pricing_section_calculator_placement" AS ENUM('toggle', 'below');
   CREATE TYPE "public"."enum__pages_v_blocks_email_cta_address" AS ENUM('partnersEmail', 'supportEmail');
+  CREATE TYPE "public"."enum__pages_v_blocks_onboarding_wizard_steps" AS ENUM('5', '2');
   CREATE TYPE "public"."enum__pages_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_posts_category" AS ENUM('Strategy', 'Networking', 'Tools', 'Trends', 'Content', 'Sales');
   CREATE TYPE "public"."enum_posts_status" AS ENUM('draft', 'published');
@@ -411,6 +413,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"address" "enum_pages_blocks_email_cta_address" DEFAULT 'partnersEmail',
   	"button_label" varchar DEFAULT 'Email us',
   	"subject" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_onboarding_wizard" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"steps" "enum_pages_blocks_onboarding_wizard_steps" DEFAULT '5',
+  	"heading" varchar DEFAULT 'Welcome Aboard!',
+  	"intro" varchar DEFAULT 'Let''s get you set up for success',
+  	"welcome_video_url" varchar,
+  	"guide_video_url" varchar,
   	"block_name" varchar
   );
   
@@ -807,6 +822,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"address" "enum__pages_v_blocks_email_cta_address" DEFAULT 'partnersEmail',
   	"button_label" varchar DEFAULT 'Email us',
   	"subject" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_onboarding_wizard" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"steps" "enum__pages_v_blocks_onboarding_wizard_steps" DEFAULT '5',
+  	"heading" varchar DEFAULT 'Welcome Aboard!',
+  	"intro" varchar DEFAULT 'Let''s get you set up for success',
+  	"welcome_video_url" varchar,
+  	"guide_video_url" varchar,
   	"_uuid" varchar,
   	"block_name" varchar
   );
@@ -1533,6 +1562,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pages_blocks_numbered_steps_steps" ADD CONSTRAINT "pages_blocks_numbered_steps_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_numbered_steps"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_numbered_steps" ADD CONSTRAINT "pages_blocks_numbered_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_email_cta" ADD CONSTRAINT "pages_blocks_email_cta_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_onboarding_wizard" ADD CONSTRAINT "pages_blocks_onboarding_wizard_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages" ADD CONSTRAINT "pages_meta_image_id_media_id_fk" FOREIGN KEY ("meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_hero_points" ADD CONSTRAINT "_pages_v_blocks_hero_points_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_hero"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_hero_links" ADD CONSTRAINT "_pages_v_blocks_hero_links_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_hero"("id") ON DELETE cascade ON UPDATE no action;
@@ -1570,6 +1600,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_pages_v_blocks_numbered_steps_steps" ADD CONSTRAINT "_pages_v_blocks_numbered_steps_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_numbered_steps"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_numbered_steps" ADD CONSTRAINT "_pages_v_blocks_numbered_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_email_cta" ADD CONSTRAINT "_pages_v_blocks_email_cta_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_onboarding_wizard" ADD CONSTRAINT "_pages_v_blocks_onboarding_wizard_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v" ADD CONSTRAINT "_pages_v_parent_id_pages_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v" ADD CONSTRAINT "_pages_v_version_meta_image_id_media_id_fk" FOREIGN KEY ("version_meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "posts" ADD CONSTRAINT "posts_author_id_authors_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."authors"("id") ON DELETE set null ON UPDATE no action;
@@ -1717,6 +1748,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_email_cta_order_idx" ON "pages_blocks_email_cta" USING btree ("_order");
   CREATE INDEX "pages_blocks_email_cta_parent_id_idx" ON "pages_blocks_email_cta" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_email_cta_path_idx" ON "pages_blocks_email_cta" USING btree ("_path");
+  CREATE INDEX "pages_blocks_onboarding_wizard_order_idx" ON "pages_blocks_onboarding_wizard" USING btree ("_order");
+  CREATE INDEX "pages_blocks_onboarding_wizard_parent_id_idx" ON "pages_blocks_onboarding_wizard" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_onboarding_wizard_path_idx" ON "pages_blocks_onboarding_wizard" USING btree ("_path");
   CREATE UNIQUE INDEX "pages_slug_idx" ON "pages" USING btree ("slug");
   CREATE INDEX "pages_meta_meta_image_idx" ON "pages" USING btree ("meta_image_id");
   CREATE INDEX "pages_updated_at_idx" ON "pages" USING btree ("updated_at");
@@ -1809,6 +1843,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_email_cta_order_idx" ON "_pages_v_blocks_email_cta" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_email_cta_parent_id_idx" ON "_pages_v_blocks_email_cta" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_email_cta_path_idx" ON "_pages_v_blocks_email_cta" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_onboarding_wizard_order_idx" ON "_pages_v_blocks_onboarding_wizard" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_onboarding_wizard_parent_id_idx" ON "_pages_v_blocks_onboarding_wizard" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_onboarding_wizard_path_idx" ON "_pages_v_blocks_onboarding_wizard" USING btree ("_path");
   CREATE INDEX "_pages_v_parent_idx" ON "_pages_v" USING btree ("parent_id");
   CREATE INDEX "_pages_v_version_version_slug_idx" ON "_pages_v" USING btree ("version_slug");
   CREATE INDEX "_pages_v_version_meta_version_meta_image_idx" ON "_pages_v" USING btree ("version_meta_image_id");
@@ -2053,6 +2090,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "pages_blocks_numbered_steps_steps" CASCADE;
   DROP TABLE "pages_blocks_numbered_steps" CASCADE;
   DROP TABLE "pages_blocks_email_cta" CASCADE;
+  DROP TABLE "pages_blocks_onboarding_wizard" CASCADE;
   DROP TABLE "pages" CASCADE;
   DROP TABLE "_pages_v_blocks_hero_points" CASCADE;
   DROP TABLE "_pages_v_blocks_hero_links" CASCADE;
@@ -2086,6 +2124,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_pages_v_blocks_numbered_steps_steps" CASCADE;
   DROP TABLE "_pages_v_blocks_numbered_steps" CASCADE;
   DROP TABLE "_pages_v_blocks_email_cta" CASCADE;
+  DROP TABLE "_pages_v_blocks_onboarding_wizard" CASCADE;
   DROP TABLE "_pages_v" CASCADE;
   DROP TABLE "posts" CASCADE;
   DROP TABLE "_posts_v" CASCADE;
@@ -2151,6 +2190,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_pages_blocks_case_studies_kind";
   DROP TYPE "public"."enum_pages_blocks_pricing_section_calculator_placement";
   DROP TYPE "public"."enum_pages_blocks_email_cta_address";
+  DROP TYPE "public"."enum_pages_blocks_onboarding_wizard_steps";
   DROP TYPE "public"."enum_pages_status";
   DROP TYPE "public"."enum__pages_v_blocks_hero_links_variant";
   DROP TYPE "public"."enum__pages_v_blocks_content_width";
@@ -2166,6 +2206,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__pages_v_blocks_case_studies_kind";
   DROP TYPE "public"."enum__pages_v_blocks_pricing_section_calculator_placement";
   DROP TYPE "public"."enum__pages_v_blocks_email_cta_address";
+  DROP TYPE "public"."enum__pages_v_blocks_onboarding_wizard_steps";
   DROP TYPE "public"."enum__pages_v_version_status";
   DROP TYPE "public"."enum_posts_category";
   DROP TYPE "public"."enum_posts_status";

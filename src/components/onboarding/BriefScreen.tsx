@@ -1,0 +1,88 @@
+'use client'
+
+import { CheckCircle2, Copy, Download } from 'lucide-react'
+import { createElement, useEffect, useRef } from 'react'
+import { Button } from '@/components/ui/button'
+import { briefFileName } from '@/lib/onboarding/brief'
+import { BriefPreview } from './BriefPreview'
+import { notify } from './notify'
+
+export const COPY_DONE = 'Brief copied to clipboard! You can now paste it into Google Docs.'
+export const COPY_FAILED = 'Failed to copy to clipboard. Please try again.'
+
+type Props = {
+  brief: string
+  clientName: string
+  /** When the brief was made (names the download). */
+  date: Date
+  headingLevel: 1 | 2
+}
+
+/** The Client Brief Document screen that replaces the wizard after a successful submission. */
+export function BriefScreen({ brief, clientName, date, headingLevel }: Props) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    heading.current?.focus()
+  }, [])
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(brief)
+      notify('success', COPY_DONE)
+    } catch {
+      notify('error', COPY_FAILED)
+    }
+  }
+
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([brief], { type: 'text/markdown;charset=utf-8' }))
+    const link = document.createElement('a')
+    link.href = url
+    link.download = briefFileName(clientName, date)
+    document.body.append(link)
+    link.click()
+    link.remove()
+    window.setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  }
+
+  return (
+    <div className="space-y-6">
+      {createElement(
+        `h${headingLevel}`,
+        {
+          ref: heading,
+          tabIndex: -1,
+          className: 'text-3xl font-bold tracking-tight text-ink sm:text-4xl',
+        },
+        'Client Brief Document',
+      )}
+      <div
+        role="status"
+        className="flex items-start gap-3 rounded-[var(--radius-card)] border border-green-200 bg-green-50 p-4 text-green-900"
+      >
+        <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-green-700" />
+        <div>
+          <p className="font-semibold">Brief Automatically Sent</p>
+          <p className="text-sm">
+            Thank you for completing onboarding. Your brief is with our onboarding team, and you can
+            keep a copy below for your own records.
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button onClick={copy}>
+          <Copy aria-hidden className="size-4" /> Copy to Clipboard
+        </Button>
+        <Button variant="secondary" onClick={download}>
+          <Download aria-hidden className="size-4" /> Download as File
+        </Button>
+      </div>
+      <section
+        aria-label="Brief preview"
+        className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-sm sm:p-8"
+      >
+        <BriefPreview markdown={brief} headingLevel={headingLevel} />
+      </section>
+    </div>
+  )
+}

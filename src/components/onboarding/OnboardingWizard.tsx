@@ -1,0 +1,404 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { ArrowLeft, ArrowRight, Loader2 } from 'lucide-react'
+import dynamic from 'next/dynamic'
+import { useSearchParams } from 'next/navigation'
+import { createElement, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { FormProvider, useForm, type Resolver } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
+import { briefClientName } from '@/lib/onboarding/brief'
+import {
+  clampStep,
+  draftKey,
+  firstStepWithError,
+  newSubmissionId,
+  parseDraft,
+  serialiseDraft,
+} from '@/lib/onboarding/draft'
+import {
+  emptyAnswers,
+  fieldErrors,
+  STEP_COUNT,
+  stepSchemas,
+  submissionSchema,
+  type OnboardingAnswers,
+  type SubmissionInput,
+  type SubmissionVariant,
+} from '@/lib/onboarding/schema'
+import { SUBMIT_ERROR_MESSAGE, submitOnboarding } from '@/lib/onboarding/submit'
+import { WizardSettings, type AnswerPath } from './fields'
+import { StepIndicator } from './StepIndicator'
+import { BrandStoryStep, BusinessStep, CallStep, ClientStep } from './steps'
+
+export const STEP_TITLES = [
+  'Tell Us About You',
+  'Tell Us About Your Business',
+  'Who Is Your Ideal Customer Profile (ICP)?',
+  'Your Brand Story Framework',
+  'Book Your Onboarding Call',
+] as const
+
+const SHORT_TITLES = ['About You', 'Your Business', 'Ideal Customers', 'Brand Story', 'Your Call']
+
+// The pickers (cmdk, popover) and the brief screen load when they are about to be needed.
+const loadIcpStep = () => import('./IcpStep')
+const loadBriefScreen = () => import('./BriefScreen')
+const loading = () => (
+  <p role="status" className="py-12 text-center text-muted">
+    Loading…
+  </p>
+)
+const Toaster = dynamic(() => import('sonner').then((m) => m.Toaster), { ssr: false })
+const IcpStep = dynamic(() => loadIcpStep().then((m) => m.IcpStep), { loading })
+const BriefScreen = dynamic(() => loadBriefScreen().then((m) => m.BriefScreen), { loading })
+
+/** How long typing pauses before the answers are saved in the browser. */
+const SAVE_DELAY_MS = 300
+const OFFER = /^[\w-]{1,50}$/
+
+// One resolver per step: Next checks only the fields of the step on screen.
+const stepResolvers = stepSchemas.map(
+  (schema) => zodResolver(schema) as unknown as Resolver<OnboardingAnswers>,
+)
+
+export type OnboardingWizardProps = {
+  /** 5 for the full wizard; 2 for the quick form (steps 1-2, saved as variant 'quick'). */
+  totalSteps: number
+  /** The onboarding-call booking page for the scheduling widget on step 5. */
+  bookingUrl: string
+  /** Whether a transcription service is configured (microphone buttons shown). */
+  voiceEnabled: boolean
+  heading: string
+  intro?: string | null
+  /** 1 when the wizard is the page's first block (its heading is the page's h1). */
+  headingLevel: 1 | 2
+  welcomeVideoUrl?: string | null
+  guideVideoUrl?: string | null
+}
+
+/** Reads ?offer= (e.g. /onboarding?offer=october); kept apart so the page can stay static. */
+function OfferParam({ onOffer }: { onOffer: (offer: string) => void }) {
+  const offer = useSearchParams().get('offer')?.trim() ?? ''
+  useEffect(() => {
+    if (OFFER.test(offer)) onOffer(offer)
+  }, [offer, onOffer])
+  return null
+}
+
+type Done = { brief: string; clientName: string; date: Date }
+
+/**
+ * The onboarding wizard (spec "Onboarding"): five steps (or the two-step quick form), answers kept
+ * in the browser as the visitor types, validation per step with the shared zod schema, and the
+ * Client Brief Document screen after a successful submission.
+ */
+export function OnboardingWizard({
+  totalSteps,
+  bookingUrl,
+  voiceEnabled,
+  heading,
+  intro,
+  headingLevel,
+  welcomeVideoUrl,
+  guideVideoUrl,
+}: OnboardingWizardProps) {
+  const total = clampStep(totalSteps, STEP_COUNT)
+  const variant: SubmissionVariant = total < STEP_COUNT ? 'quick' : 'full'
+  const storageKey = draftKey(variant)
+
+  const [step, setStep] = useState(1)
+  const [submitting, setSubmitting] = useState(false)
+  const [submitError, setSubmitError] = useState<string | null>(null)
+  const [done, setDone] = useState<Done | null>(null)
+  const [focusInvalid, setFocusInvalid] = useState(0)
+  const stepRef = useRef(1)
+  const submissionId = useRef('')
+  const offer = useRef<string | undefined>(undefined)
+  const restored = useRef(false)
+  const finished = useRef(false)
+  const busy = useRef(false)
+  const moved = useRef(false)
+  const stepHeading = useRef<HTMLHeadingElement>(null)
+  const stepBody = useRef<HTMLDivElement>(null)
+  const top = useRef<HTMLDivElement>(null)
+  const titleId = useId()
+
+  const form = useForm<OnboardingAnswers>({
+    defaultValues: emptyAnswers(),
+    resolver: (values, context, options) =>
+      stepResolvers[stepRef.current - 1]!(values, context, options),
+    shouldFocusError: false,
+  })
+  const { getValues, reset, setError, subscribe, trigger } = form
+
+  const save = useCallback(() => {
+    if (!restored.current || finished.current) return
+    try {
+      localStorage.setItem(
+        storageKey,
+        serialiseDraft({
+          step: stepRef.current,
+          submissionId: submissionId.current,
+          answers: getValues(),
+          ...(offer.current ? { offer: offer.current } : {}),
+        }),
+      )
+    } catch {
+      // Storage full or blocked: the wizard still works, it just cannot survive a reload.
+    }
+  }, [getValues, storageKey])
+
+  // Restore the saved answers once, after hydration (the server renders the empty form).
+  useEffect(() => {
+    let draft = null
+    try {
+      draft = parseDraft(localStorage.getItem(storageKey), total)
+    } catch {
+      draft = null
+    }
+    if (draft) {
+      reset(draft.answers)
+      stepRef.current = draft.step
+      // The draft lives only in this browser, so it can be read only after hydration.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setStep(draft.step)
+      submissionId.current = draft.submissionId
+      offer.current ??= draft.offer
+    } else {
+      submissionId.current = newSubmissionId()
+    }
+    restored.current = true
+    save()
+  }, [reset, save, storageKey, total])
+
+  // Save as the visitor types (debounced), and at once when the page is hidden or closed.
+  useEffect(() => {
+    let timer: number | undefined
+    const unsubscribe = subscribe({
+      formState: { values: true },
+      callback: () => {
+        window.clearTimeout(timer)
+        timer = window.setTimeout(save, SAVE_DELAY_MS)
+      },
+    })
+    const flush = () => {
+      window.clearTimeout(timer)
+      save()
+    }
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') flush()
+    }
+    window.addEventListener('pagehide', flush)
+    document.addEventListener('visibilitychange', onVisibility)
+    return () => {
+      unsubscribe()
+      window.clearTimeout(timer)
+      window.removeEventListener('pagehide', flush)
+      document.removeEventListener('visibilitychange', onVisibility)
+    }
+  }, [save, subscribe])
+
+  const onOffer = useCallback(
+    (value: string) => {
+      offer.current = value
+      save()
+    },
+    [save],
+  )
+
+  useEffect(() => {
+    if (variant === 'full' && step >= 2) void loadIcpStep()
+    if (step === total) void loadBriefScreen()
+  }, [step, total, variant])
+
+  // After moving between steps: the new step's heading takes the focus, at the top of the form.
+  useEffect(() => {
+    if (!moved.current) return
+    moved.current = false
+    top.current?.scrollIntoView({ block: 'start' })
+    stepHeading.current?.focus({ preventScroll: true })
+  }, [step])
+
+  // After a failed check: focus the first field with an error.
+  useEffect(() => {
+    if (focusInvalid === 0) return
+    stepBody.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [focusInvalid])
+
+  const goTo = (target: number) => {
+    const next = clampStep(target, total)
+    if (next === stepRef.current) return
+    moved.current = true
+    stepRef.current = next
+    setStep(next)
+    save()
+  }
+
+  /** Shows errors keyed by field path inline and moves to the first step that has one. */
+  const showErrors = (errors: Record<string, string>) => {
+    for (const [path, message] of Object.entries(errors)) {
+      if (path !== '') setError(path as AnswerPath, { type: 'server', message })
+    }
+    const target = firstStepWithError(Object.keys(errors), total)
+    if (target !== null && target !== stepRef.current) {
+      moved.current = false
+      stepRef.current = target
+      setStep(target)
+    }
+    setFocusInvalid((n) => n + 1)
+  }
+
+  const submit = async () => {
+    if (busy.current) return
+    busy.current = true
+    setSubmitting(true)
+    setSubmitError(null)
+    try {
+      const answers = getValues()
+      const input: SubmissionInput = {
+        ...answers,
+        // The quick form never shows the ICP step, so it sends no ICPs.
+        ...(variant === 'quick' ? { icps: [] } : {}),
+        submissionId: submissionId.current,
+        variant,
+        ...(offer.current ? { offer: offer.current } : {}),
+      }
+      const checked = submissionSchema.safeParse(input)
+      if (!checked.success) {
+        showErrors(fieldErrors(checked.error))
+        return
+      }
+      const result = await submitOnboarding(input)
+      if (result.ok) {
+        finished.current = true
+        try {
+          localStorage.removeItem(storageKey)
+        } catch {
+          // Nothing saved to clear.
+        }
+        setDone({ brief: result.brief, clientName: briefClientName(answers), date: new Date() })
+        return
+      }
+      if (result.errors) showErrors(result.errors)
+      setSubmitError(SUBMIT_ERROR_MESSAGE)
+    } finally {
+      busy.current = false
+      setSubmitting(false)
+    }
+  }
+
+  const next = async () => {
+    if (busy.current) return
+    setSubmitError(null)
+    const from = stepRef.current
+    const valid = await trigger()
+    // A second click while the first was checking: the step has already moved on.
+    if (stepRef.current !== from) return
+    if (!valid) {
+      setFocusInvalid((n) => n + 1)
+      return
+    }
+    if (from < total) goTo(from + 1)
+    else await submit()
+  }
+
+  const stepLevel = Math.min(headingLevel + 1, 6)
+  return (
+    <WizardSettings.Provider value={{ voiceEnabled }}>
+      <div ref={top} className="scroll-mt-24 space-y-8">
+        <Suspense fallback={null}>
+          <OfferParam onOffer={onOffer} />
+        </Suspense>
+        <Toaster richColors closeButton position="bottom-right" />
+        {done ? (
+          <BriefScreen {...done} headingLevel={headingLevel} />
+        ) : (
+          <>
+            <header className="text-center">
+              {createElement(
+                `h${headingLevel}`,
+                { className: 'text-3xl font-bold tracking-tight text-ink sm:text-4xl' },
+                heading,
+              )}
+              {intro ? <p className="mt-3 text-lg text-muted">{intro}</p> : null}
+            </header>
+            <div className="space-y-4">
+              <p className="text-center text-sm font-medium text-muted" aria-live="polite">
+                Step {step} of {total}
+              </p>
+              <StepIndicator titles={SHORT_TITLES.slice(0, total)} current={step} />
+            </div>
+            <FormProvider {...form}>
+              <form
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault()
+                  void next()
+                }}
+                aria-labelledby={titleId}
+                className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm sm:p-8"
+              >
+                {createElement(
+                  `h${stepLevel}`,
+                  {
+                    id: titleId,
+                    ref: stepHeading,
+                    tabIndex: -1,
+                    className: 'mb-6 text-2xl font-bold tracking-tight text-ink',
+                  },
+                  STEP_TITLES[step - 1],
+                )}
+                <div ref={stepBody} key={step}>
+                  {step === 1 ? <ClientStep videoUrl={welcomeVideoUrl} /> : null}
+                  {step === 2 ? <BusinessStep /> : null}
+                  {step === 3 ? <IcpStep /> : null}
+                  {step === 4 ? <BrandStoryStep videoUrl={guideVideoUrl} /> : null}
+                  {step === 5 ? <CallStep bookingUrl={bookingUrl} /> : null}
+                </div>
+                {submitError ? (
+                  <div
+                    role="alert"
+                    className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 font-medium text-red-800"
+                  >
+                    {submitError}
+                  </div>
+                ) : null}
+                <div
+                  className={cn(
+                    'mt-8 flex flex-wrap items-center gap-3 border-t border-line pt-6',
+                    step > 1 ? 'justify-between' : 'justify-end',
+                  )}
+                >
+                  {step > 1 ? (
+                    <Button
+                      variant="secondary"
+                      onClick={() => {
+                        setSubmitError(null)
+                        goTo(step - 1)
+                      }}
+                      disabled={submitting}
+                    >
+                      <ArrowLeft aria-hidden className="size-4" /> Previous
+                    </Button>
+                  ) : null}
+                  {step < total ? (
+                    <Button type="submit">
+                      Next <ArrowRight aria-hidden className="size-4" />
+                    </Button>
+                  ) : (
+                    <Button type="submit" variant="success" disabled={submitting}>
+                      {submitting ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}
+                      Complete Onboarding
+                    </Button>
+                  )}
+                </div>
+              </form>
+            </FormProvider>
+          </>
+        )}
+      </div>
+    </WizardSettings.Provider>
+  )
+}
