@@ -1,12 +1,15 @@
 /**
  * `npm run test:e2e`: the browser suite against a production build. Starts a throw-away
- * database (or a fresh one on DATABASE_URL's server), migrates and seeds it, builds the app
- * unless E2E_SKIP_BUILD=1, serves it with `next start`, and runs Playwright against it.
+ * database (or a fresh one on DATABASE_URL's server), migrates and seeds it, a real SMTP server
+ * and an OpenAI-compatible transcription service on loopback, builds the app unless
+ * E2E_SKIP_BUILD=1, serves it with `next start`, and runs Playwright against it.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { startSmtp } from '../tests/support/smtp'
+import { startTranscriptionServer } from '../tests/support/transcription'
 import { findChromium } from './chromium'
 import { freePort } from './db'
 import { startTestDatabase } from './test-db'
@@ -14,7 +17,12 @@ import { startTestDatabase } from './test-db'
 const chromium = findChromium()
 const db = await startTestDatabase()
 const port = await freePort()
-const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'leadpilot-e2e-')), 'server.log')
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadpilot-e2e-'))
+const logFile = path.join(workDir, 'server.log')
+const mailboxDir = path.join(workDir, 'mailbox')
+fs.mkdirSync(mailboxDir)
+const smtp = await startSmtp({ mailboxDir })
+const transcription = await startTranscriptionServer()
 
 const env: NodeJS.ProcessEnv = {
   ...process.env,
@@ -24,14 +32,21 @@ const env: NodeJS.ProcessEnv = {
   PORT: String(port),
   SITE_URL: `http://127.0.0.1:${port}`,
   NEXT_TELEMETRY_DISABLED: '1',
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: String(smtp.port),
+  SMTP_SECURE: 'false',
+  TRANSCRIPTION_API_URL: transcription.url,
+  TRANSCRIPTION_TIMEOUT_MS: '3000',
+  // Generous: the suite submits many times from one address.
+  SUBMISSION_RATE_LIMIT: '1000',
+  VOICE_RATE_LIMIT: '1000',
   CHROMIUM_PATH: chromium,
   E2E_BASE_URL: `http://127.0.0.1:${port}`,
   E2E_SERVER_LOG: logFile,
+  E2E_MAILBOX: mailboxDir,
+  E2E_TRANSCRIPTION_CONTROL: transcription.controlUrl,
   E2E_ADMIN_EMAIL: 'e2e-admin@leadpilot.example',
   E2E_ADMIN_PASSWORD: 'e2e-admin-password-42',
-  // Voice input is shown only where a transcription service is configured. The browser tests
-  // stub /api/voice, so this address is never called by them.
-  TRANSCRIPTION_API_URL: process.env.TRANSCRIPTION_API_URL ?? 'http://127.0.0.1:9/v1',
 }
 
 let server: ChildProcess | undefined
@@ -50,10 +65,12 @@ try {
   }
 
   const log = fs.openSync(logFile, 'a')
-  server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    env,
-    stdio: ['ignore', log, log],
-  })
+  // Next's own binary in a process group of its own, so stopping it stops every child too.
+  server = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+    { env, stdio: ['ignore', log, log], detached: true },
+  )
   await waitForServer(`${env.E2E_BASE_URL}/`)
 
   const tests = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
@@ -72,6 +89,7 @@ try {
       // already gone
     }
   }
+  await Promise.all([smtp.stop(), transcription.stop()])
   await db.stop()
 }
 process.exit(exitCode)

@@ -6,18 +6,20 @@
  * visitor sees for every answer the server can give; the endpoints have their own tests.
  */
 import { gzipSync } from 'node:zlib'
-import {
-  expect,
-  test,
-  type Locator,
-  type Page,
-  type Request,
-  type Response,
-  type Route,
-} from '@playwright/test'
+import { expect, test, type Page, type Request, type Response, type Route } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../../scripts/chromium'
 import { briefFileName, buildBrief, isoDate } from '../../src/lib/onboarding/brief'
 import { expectAccessible } from './helpers'
+import {
+  field,
+  fillStep1,
+  fillStep2,
+  next,
+  picker,
+  reachStep4,
+  stepHeading,
+  stepText,
+} from './wizard'
 
 test.use({
   launchOptions: {
@@ -57,52 +59,6 @@ async function stubOnboarding(
     await answer(body, bodies.length, route)
   })
   return bodies
-}
-
-/** A text input or text area by its accessible name. */
-const field = (scope: Page | Locator, name: string) =>
-  scope.getByRole('textbox', { name, exact: true })
-const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click()
-const stepText = (page: Page, n: number, total = 5) =>
-  expect(page.getByText(`Step ${n} of ${total}`, { exact: true })).toBeVisible()
-const stepHeading = (page: Page, name: string) =>
-  expect(page.getByRole('heading', { name, exact: true })).toBeVisible()
-
-async function fillStep1(page: Page) {
-  await field(page, 'Full Name').fill('Jane Doe')
-  await field(page, 'Email').fill('jane@acme-widgets.example')
-  await field(page, 'Company').fill('Acme')
-  await field(page, 'Role').fill('Founder')
-  await field(page, 'Phone (optional)').fill('+44 20 7946 0958')
-}
-
-async function fillStep2(page: Page) {
-  await field(page, 'Company Name').fill('Acme Widgets Ltd')
-  await field(page, 'Company Website').fill('acme-widgets.example')
-  await field(page, 'What does your business offer?').fill('Precision widgets for factories.')
-  await field(page, 'Core Products/Services').fill('Widget Pro and Widget Mini')
-}
-
-/** Steps 1-3 with the fewest answers the wizard accepts, ending on step 4. */
-async function reachStep4(page: Page) {
-  await fillStep1(page)
-  await next(page)
-  await fillStep2(page)
-  await next(page)
-  await field(page, 'Job title 1').fill('Operations Director')
-  await next(page)
-  await stepText(page, 4)
-}
-
-function picker(page: Page, scope: Page | Locator, label: string) {
-  return {
-    trigger: scope.getByRole('button', { name: new RegExp(`^${label} `) }),
-    dialog: page.getByRole('dialog', { name: label }),
-    search: page.getByRole('dialog', { name: label }).getByRole('combobox'),
-    option: (name: string) =>
-      page.getByRole('dialog', { name: label }).getByRole('option', { name, exact: true }),
-    chips: scope.getByRole('list', { name: `Selected: ${label}` }).getByRole('listitem'),
-  }
 }
 
 test.describe('onboarding wizard', () => {

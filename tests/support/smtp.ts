@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
 import { freePort } from '../../scripts/db'
 
@@ -7,7 +9,7 @@ export type ReceivedMail = { from: string; to: string[]; raw: string }
  * A real SMTP server on loopback for tests. `refuse(text, n)` makes the next n messages that
  * contain `text` fail with a temporary error (451), as a mail server in trouble would.
  */
-export async function startSmtp() {
+export async function startSmtp({ mailboxDir }: { mailboxDir?: string } = {}) {
   const received: ReceivedMail[] = []
   const refusals = new Map<string, number>()
   const port = await freePort()
@@ -28,11 +30,18 @@ export async function startSmtp() {
           })
           return callback(error)
         }
-        received.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
-        })
+        }
+        received.push(mail)
+        // Other processes (browser test workers) read the mailbox as files.
+        if (mailboxDir)
+          fs.writeFileSync(
+            path.join(mailboxDir, `${Date.now()}-${received.length}.json`),
+            JSON.stringify(mail),
+          )
         callback()
       })
     },

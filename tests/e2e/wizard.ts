@@ -1,0 +1,48 @@
+/** Driving the onboarding wizard the way a visitor does, for the browser tests. */
+import { expect, type Locator, type Page } from '@playwright/test'
+
+/** A text input or text area by its accessible name. */
+export const field = (scope: Page | Locator, name: string) =>
+  scope.getByRole('textbox', { name, exact: true })
+export const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click()
+export const stepText = (page: Page, n: number, total = 5) =>
+  expect(page.getByText(`Step ${n} of ${total}`, { exact: true })).toBeVisible()
+export const stepHeading = (page: Page, name: string) =>
+  expect(page.getByRole('heading', { name, exact: true })).toBeVisible()
+
+export async function fillStep1(page: Page) {
+  await field(page, 'Full Name').fill('Jane Doe')
+  await field(page, 'Email').fill('jane@acme-widgets.example')
+  await field(page, 'Company').fill('Acme')
+  await field(page, 'Role').fill('Founder')
+  await field(page, 'Phone (optional)').fill('+44 20 7946 0958')
+}
+
+export async function fillStep2(page: Page) {
+  await field(page, 'Company Name').fill('Acme Widgets Ltd')
+  await field(page, 'Company Website').fill('acme-widgets.example')
+  await field(page, 'What does your business offer?').fill('Precision widgets for factories.')
+  await field(page, 'Core Products/Services').fill('Widget Pro and Widget Mini')
+}
+
+/** Steps 1-3 with the fewest answers the wizard accepts, ending on step 4. */
+export async function reachStep4(page: Page) {
+  await fillStep1(page)
+  await next(page)
+  await fillStep2(page)
+  await next(page)
+  await field(page, 'Job title 1').fill('Operations Director')
+  await next(page)
+  await stepText(page, 4)
+}
+
+export function picker(page: Page, scope: Page | Locator, label: string) {
+  return {
+    trigger: scope.getByRole('button', { name: new RegExp(`^${label} `) }),
+    dialog: page.getByRole('dialog', { name: label }),
+    search: page.getByRole('dialog', { name: label }).getByRole('combobox'),
+    option: (name: string) =>
+      page.getByRole('dialog', { name: label }).getByRole('option', { name, exact: true }),
+    chips: scope.getByRole('list', { name: `Selected: ${label}` }).getByRole('listitem'),
+  }
+}
