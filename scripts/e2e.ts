@@ -73,11 +73,12 @@ try {
   )
   await waitForServer(`${env.E2E_BASE_URL}/`)
 
-  const tests = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+  // Asynchronously: this process's SMTP and transcription servers must keep answering meanwhile.
+  const tests = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
     stdio: 'inherit',
     env,
   })
-  exitCode = tests.status ?? 1
+  exitCode = await new Promise<number>((resolve) => tests.on('exit', (code) => resolve(code ?? 1)))
   if (exitCode !== 0) console.log(`Server log: ${logFile}`)
 } catch (error) {
   console.error(error)

@@ -58,11 +58,11 @@ test('a client completes the wizard: the record holds every answer, the brief sc
   await countries.option('United Kingdom').click()
   await page.keyboard.press('Escape')
   await page.getByRole('button', { name: 'Add Another ICP' }).click()
-  await field(page.getByRole('group', { name: 'ICP #2' }), 'Job title 1').fill('Plant Manager')
+  await field(page.getByRole('region', { name: 'ICP #2' }), 'Job title 1').fill('Plant Manager')
   await next(page)
 
   await stepText(page, 4)
-  await field(page, 'Transformation').fill('From patchy referrals to a full diary')
+  await field(page, 'The Transformation').fill('From patchy referrals to a full diary')
   await next(page)
   await stepText(page, 5)
   await page.getByLabel('I know my LinkedIn login details').check()
