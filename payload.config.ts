@@ -1,6 +1,7 @@
 /** Payload wiring only: adapters, plugins, collections and globals live in their own folders. */
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
@@ -11,7 +12,7 @@ import sharp from 'sharp'
 
 import { AcademyModules } from './collections/AcademyModules'
 import { AcademyVideos } from './collections/AcademyVideos'
-import { anyone, isEditor } from './collections/access'
+import { anyone, isAdmin, isEditor, isOps } from './collections/access'
 import { Claims } from './collections/Claims'
 import { FaqItems } from './collections/FaqItems'
 import { CaseStudies } from './collections/CaseStudies'
@@ -113,6 +114,26 @@ export default buildConfig({
   logger: { options: { level: process.env.LOG_LEVEL ?? 'info' } },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   plugins: [
+    // CSV export of onboarding submissions for ops. Exports hold personal data: ops and admins only.
+    importExportPlugin({
+      collections: [
+        {
+          slug: 'onboarding-submissions',
+          import: false,
+          export: { format: 'csv', disableJobsQueue: true },
+        },
+      ],
+      overrideExportCollection: ({ collection }) => ({
+        ...collection,
+        admin: { ...collection.admin, group: 'Clients' },
+        access: { read: isOps, create: isOps, update: isOps, delete: isAdmin },
+      }),
+      overrideImportCollection: ({ collection }) => ({
+        ...collection,
+        admin: { ...collection.admin, group: 'Clients', hidden: true },
+        access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+      }),
+    }),
     seoPlugin({
       collections: ['pages', 'posts'],
       uploadsCollection: 'media',

@@ -15,6 +15,7 @@ import { StatsBlock } from './Stats/Component'
 import { StoryTabsBlock } from './StoryTabs/Component'
 import { TeamBlock } from './Team/Component'
 import { TestimonialsBlock } from './Testimonials/Component'
+import { VideoBlock } from './Video/Component'
 import { EmailCtaBlock } from './EmailCta/Component'
 import { HeroBlock } from './Hero/Component'
 import { NumberedStepsBlock } from './NumberedSteps/Component'
@@ -33,6 +34,7 @@ const renderers: Renderers = {
   hero: HeroBlock,
   content: ContentBlock,
   cta: CallToActionBlock,
+  video: VideoBlock,
   stats: StatsBlock,
   cards: CardsBlock,
   storyTabs: StoryTabsBlock,

@@ -14,6 +14,7 @@ import { StatsBlock } from './Stats/config'
 import { StoryTabsBlock } from './StoryTabs/config'
 import { TeamBlock } from './Team/config'
 import { TestimonialsBlock } from './Testimonials/config'
+import { VideoBlock } from './Video/config'
 import { EmailCtaBlock } from './EmailCta/config'
 import { HeroBlock } from './Hero/config'
 import { NumberedStepsBlock } from './NumberedSteps/config'
@@ -23,6 +24,7 @@ import { RoiCalculatorBlock } from './RoiCalculator/config'
 export const pageBlocks = [
   HeroBlock,
   ContentBlock,
+  VideoBlock,
   CallToActionBlock,
   StatsBlock,
   CardsBlock,

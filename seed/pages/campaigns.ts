@@ -70,6 +70,13 @@ export const demoPage: SeedPage = {
       ],
     },
     {
+      blockType: 'video',
+      heading: 'A five-minute walkthrough',
+      intro: 'See a campaign from the first profile review to a meeting landing in the calendar.',
+      url: 'https://www.youtube.com/watch?v=Lp7dEmoTour',
+      title: 'Leadpilot product walkthrough',
+    },
+    {
       blockType: 'checklist',
       heading: 'What your demo covers',
       items: demo.covers.map((text) => ({ text })),

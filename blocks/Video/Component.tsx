@@ -1,0 +1,17 @@
+import type { BlockProps } from '../RenderBlocks'
+import type { Media, VideoBlock as VideoData } from '@/payload-types'
+import { Container, Section } from '@/components/ui/container'
+import { VideoFacade } from '@/components/video/VideoFacade'
+import { SectionHeading } from '../shared/SectionHeading'
+
+export function VideoBlock({ block, path }: BlockProps<VideoData>) {
+  const poster = typeof block.poster === 'object' ? (block.poster as Media | null) : null
+  return (
+    <Section>
+      <Container className="max-w-4xl">
+        <SectionHeading heading={block.heading} intro={block.intro} path={path} />
+        <VideoFacade url={block.url} title={block.title} poster={poster?.url ?? null} />
+      </Container>
+    </Section>
+  )
+}

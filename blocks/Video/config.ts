@@ -1,0 +1,23 @@
+import type { Block } from 'payload'
+import { videoId } from '@/lib/video-id'
+import { sectionFields } from '../shared/fields'
+
+/** A video shown as a light local poster; the player loads only when the visitor presses play. */
+export const VideoBlock: Block = {
+  slug: 'video',
+  interfaceName: 'VideoBlock',
+  labels: { singular: 'Video', plural: 'Videos' },
+  fields: [
+    ...sectionFields,
+    {
+      name: 'url',
+      type: 'text',
+      required: true,
+      admin: { description: 'A YouTube or Vimeo address.' },
+      validate: (value: unknown) =>
+        typeof value === 'string' && videoId(value) ? true : 'Enter a YouTube or Vimeo video address.',
+    },
+    { name: 'title', type: 'text', required: true, admin: { description: 'What the video shows (read out to screen readers).' } },
+    { name: 'poster', type: 'upload', relationTo: 'media' },
+  ],
+}
