@@ -1,5 +1,28 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 
+const dev = process.env.NODE_ENV !== 'production'
+
+/**
+ * Content-Security-Policy of the public site: scripts, frames and connections only from the site
+ * and the named third parties (the scheduling widget and the video players). Inline scripts stay
+ * allowed because cached static pages cannot carry per-request nonces. Transcription goes through
+ * the site's own /api/voice, so no other origin is contacted from the browser.
+ */
+const siteCsp = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''} https://assets.calendly.com`,
+  "style-src 'self' 'unsafe-inline' https://assets.calendly.com",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  `connect-src 'self'${dev ? ' ws:' : ''}`,
+  "media-src 'self' blob:",
+  'frame-src https://calendly.com https://www.youtube-nocookie.com https://player.vimeo.com',
+  "frame-ancestors 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ')
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // The Docker image runs the standalone server; `next start` serves the regular build.
@@ -17,9 +40,21 @@ const nextConfig = {
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
           { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-          { key: 'Permissions-Policy', value: 'camera=(), geolocation=(), microphone=(self)' },
+          { key: 'Permissions-Policy', value: 'camera=(), geolocation=(), microphone=()' },
         ],
       },
+      // The admin and API keep Payload's own needs; everything else gets the site policy.
+      {
+        source: '/:path((?!admin|api).*)',
+        headers: [{ key: 'Content-Security-Policy', value: siteCsp }],
+      },
+      // Voice input (the onboarding wizard and the demo page's quick form) needs the microphone.
+      ...['/onboarding', '/leadpilot-demo'].map((source) => ({
+        source,
+        headers: [
+          { key: 'Permissions-Policy', value: 'camera=(), geolocation=(), microphone=(self)' },
+        ],
+      })),
     ]
   },
 }
