@@ -1,30 +1,10 @@
-import { log } from './lib/log'
-import { internalOrigin } from './lib/site-url'
-
 /**
- * Runs once when the server starts. It wakes Payload's jobs runner (`jobs.autoRun` in
- * payload.config.ts), so scheduled posts go live on time even when every public page is served
- * from the cache and nothing else has started Payload yet.
- *
- * Payload is not started here directly: this file is bundled apart from the app, and a Payload
- * instance built from that copy of the config would then serve the admin panel (and break it).
- * Instead it calls the app's own /next/jobs route once the server answers.
+ * Runs once when the server starts. On the Node.js runtime it wakes Payload's jobs runner (see
+ * instrumentation-node.ts); the edge runtime has nothing to start.
  */
-export function register(): void {
+export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
+  const { wakeJobsRunner } = await import('./instrumentation-node')
   void wakeJobsRunner()
-}
-
-async function wakeJobsRunner(attempts = 60): Promise<void> {
-  for (let i = 0; i < attempts; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-    try {
-      const res = await fetch(`${internalOrigin()}/next/jobs`, { cache: 'no-store' })
-      if (res.ok) return
-    } catch {
-      // Not listening yet.
-    }
-  }
-  log('error', 'jobs_runner_not_started', { origin: internalOrigin() })
 }
