@@ -1,6 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
-import { editorOrPublished, isEditor } from '../access'
-import { revalidateDeletedPricing, revalidatePricing } from '../PriceBooks/hooks/revalidatePricing'
+import { publishedPricing } from '../PriceBooks/publishedPricing'
 import { keyField } from '../PriceBooks/keyField'
 
 /** An amount in each currency, entered explicitly (calculator prices are not converted). */
@@ -32,15 +31,7 @@ export const Calculators: CollectionConfig = {
     defaultColumns: ['title', 'key', '_status', 'updatedAt'],
     description: 'Packages and starting figures of the ROI calculators on the pricing pages.',
   },
-  access: {
-    read: editorOrPublished,
-    create: isEditor,
-    update: isEditor,
-    delete: isEditor,
-    readVersions: isEditor,
-  },
-  versions: { drafts: true, maxPerDoc: 50 },
-  hooks: { afterChange: [revalidatePricing], afterDelete: [revalidateDeletedPricing] },
+  ...publishedPricing,
   fields: [
     { name: 'title', type: 'text', required: true },
     keyField('A short machine name, e.g. standard. Not shown to visitors.'),

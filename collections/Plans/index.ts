@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { editorOrPublished, isEditor } from '../access'
 import { keyField } from '../PriceBooks/keyField'
-import { revalidateDeletedPricing, revalidatePricing } from '../PriceBooks/hooks/revalidatePricing'
+import { publishedPricing } from '../PriceBooks/publishedPricing'
 
 /** What a plan is and includes. Its prices per page live in the price books. */
 export const Plans: CollectionConfig = {
@@ -13,15 +12,7 @@ export const Plans: CollectionConfig = {
     defaultColumns: ['name', 'subtitle', 'setupFeeGbp', '_status', 'updatedAt'],
     description: 'The plans on every plan card. Publish to update every page that shows them.',
   },
-  access: {
-    read: editorOrPublished,
-    create: isEditor,
-    update: isEditor,
-    delete: isEditor,
-    readVersions: isEditor,
-  },
-  versions: { drafts: true, maxPerDoc: 50 },
-  hooks: { afterChange: [revalidatePricing], afterDelete: [revalidateDeletedPricing] },
+  ...publishedPricing,
   fields: [
     { name: 'name', type: 'text', required: true },
     keyField('A short machine name, e.g. pro. Not shown to visitors.'),

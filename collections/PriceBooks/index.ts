@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { editorOrPublished, isEditor } from '../access'
-import { revalidateDeletedPricing, revalidatePricing } from './hooks/revalidatePricing'
+import { publishedPricing } from './publishedPricing'
 import { keyField } from './keyField'
 
 type Row = { plan?: number | { id: number } | null }
@@ -20,15 +19,7 @@ export const PriceBooks: CollectionConfig = {
     description:
       'Plan prices in GBP for each pricing variant. Other currencies are converted with the rates in Currencies.',
   },
-  access: {
-    read: editorOrPublished,
-    create: isEditor,
-    update: isEditor,
-    delete: isEditor,
-    readVersions: isEditor,
-  },
-  versions: { drafts: true, maxPerDoc: 50 },
-  hooks: { afterChange: [revalidatePricing], afterDelete: [revalidateDeletedPricing] },
+  ...publishedPricing,
   fields: [
     { name: 'title', type: 'text', required: true },
     keyField('A short machine name, e.g. main. Not shown to visitors.'),

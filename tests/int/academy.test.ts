@@ -4,10 +4,12 @@ import type { Role } from '@collections/access'
 import type { User } from '@/payload-types'
 import { moduleButtonLabel, stepState } from '@/lib/academy'
 import { staff, testPayload } from './payload'
+import { type Actor, ACTORS, allowed, type Op, uniq } from './matrix'
 
-type Actor = 'anonymous' | Role
-type Op = 'read' | 'create' | 'update' | 'delete'
-const actors: Actor[] = ['anonymous', 'marketer', 'ops', 'admin']
+/** Step numbers are unique: new ones start above the seeded six. */
+let stepCounter = 0
+
+const actors = ACTORS
 const ops: Op[] = ['read', 'create', 'update', 'delete']
 
 /** Academy content: everyone reads it, editors (marketer, admin) change it. */
@@ -20,8 +22,6 @@ const allowedTo: Record<Op, Actor[]> = {
 
 let payload: Payload
 const users: Partial<Record<Actor, User>> = {}
-let counter = 0
-const uniq = () => `${Date.now()}-${++counter}`
 
 /** A valid new document for each collection, and a field change for updates. */
 const samples: Record<
@@ -52,7 +52,7 @@ const samples: Record<
   },
   'learning-steps': {
     create: () => ({
-      stepNumber: 1000 + ++counter,
+      stepNumber: 1000 + ++stepCounter,
       durationLabel: 'Week 9',
       title: 'Matrix step',
       description: 'Checks who may change learning steps.',
@@ -71,17 +71,6 @@ const as = (actor: Actor) => ({
   overrideAccess: false as const,
   user: actor === 'anonymous' ? undefined : users[actor],
 })
-
-async function allowed(run: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await run()
-    return true
-  } catch (error) {
-    const status = (error as { status?: number }).status
-    if (status === 403 || status === 401 || status === 404) return false
-    throw error
-  }
-}
 
 async function attempt(collection: CollectionSlug, actor: Actor, op: Op): Promise<boolean> {
   const sample = samples[collection]

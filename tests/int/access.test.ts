@@ -4,10 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Role } from '@collections/access'
 import type { User } from '@/payload-types'
 import { staff, testPayload } from './payload'
+import { type Actor, ACTORS, allowed, type Op, uniq, visible } from './matrix'
 
-type Actor = 'anonymous' | Role
-type Op = 'read' | 'create' | 'update' | 'delete'
-const actors: Actor[] = ['anonymous', 'marketer', 'ops', 'admin']
+const actors = ACTORS
 
 /** Who may do what (DECISIONS.md, Staff and sign-in). */
 const expected: Record<string, Record<Op, Actor[]>> = {
@@ -43,29 +42,6 @@ const as = (actor: Actor) => ({
   overrideAccess: false as const,
   user: actor === 'anonymous' ? undefined : users[actor],
 })
-
-async function allowed(run: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await run()
-    return true
-  } catch (error) {
-    const status = (error as { status?: number }).status
-    if (status === 403 || status === 401 || status === 404) return false
-    throw error
-  }
-}
-
-/** A read that answers "no" by filtering or by refusing outright. */
-async function visible(run: () => Promise<{ totalDocs: number }>): Promise<boolean> {
-  let seen = false
-  const ok = await allowed(async () => {
-    seen = (await run()).totalDocs === 1
-  })
-  return ok && seen
-}
-
-let counter = 0
-const uniq = () => `${Date.now()}-${++counter}`
 
 async function pageAs(actor: Actor, op: Op): Promise<boolean> {
   const target = await payload.create({

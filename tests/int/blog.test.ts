@@ -4,10 +4,9 @@ import type { Role } from '@collections/access'
 import type { Post, User } from '@/payload-types'
 import { loadArticles } from '@seed/blog/articles'
 import { staff, testPayload } from './payload'
+import { type Actor, ACTORS, allowed, type Op, uniq, visible } from './matrix'
 
-type Actor = 'anonymous' | Role
-type Op = 'read' | 'create' | 'update' | 'delete'
-const actors: Actor[] = ['anonymous', 'marketer', 'ops', 'admin']
+const actors = ACTORS
 const editors: Actor[] = ['marketer', 'admin']
 
 /** Who may do what with the blog (DECISIONS.md: marketers edit content, visitors read it). */
@@ -31,28 +30,6 @@ const as = (actor: Actor) => ({
   overrideAccess: false as const,
   user: actor === 'anonymous' ? undefined : users[actor],
 })
-
-async function allowed(run: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await run()
-    return true
-  } catch (error) {
-    const status = (error as { status?: number }).status
-    if (status === 403 || status === 401 || status === 404) return false
-    throw error
-  }
-}
-
-async function visible(run: () => Promise<{ totalDocs: number }>): Promise<boolean> {
-  let seen = false
-  const ok = await allowed(async () => {
-    seen = (await run()).totalDocs === 1
-  })
-  return ok && seen
-}
-
-let counter = 0
-const uniq = () => `${Date.now()}-${++counter}`
 
 const body = (text: string) => ({
   root: {

@@ -4,10 +4,9 @@ import type { Role } from '@collections/access'
 import type { CaseStudy, Media, User } from '@/payload-types'
 import { caseStudies as seeded } from '@seed/case-studies'
 import { staff, testPayload } from './payload'
+import { type Actor, ACTORS, allowed, type Op, uniq } from './matrix'
 
-type Actor = 'anonymous' | Role
-type Op = 'read' | 'create' | 'update' | 'delete'
-const actors: Actor[] = ['anonymous', 'marketer', 'ops', 'admin']
+const actors = ACTORS
 
 /** Case studies are marketing content: everyone reads them, marketers and admins edit them. */
 const expected: Record<Op, Actor[]> = {
@@ -30,9 +29,6 @@ const as = (actor: Actor) => ({
   user: actor === 'anonymous' ? undefined : users[actor],
 })
 
-let counter = 0
-const uniq = () => `${Date.now()}-${++counter}`
-
 const study = (slug: string) => ({
   title: 'A accountancy practice fills its diary',
   slug,
@@ -44,17 +40,6 @@ const study = (slug: string) => ({
   solution: 'Outreach to owner-managed businesses.',
   results: [{ text: '18 discovery calls booked' }],
 })
-
-async function allowed(run: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await run()
-    return true
-  } catch (error) {
-    const status = (error as { status?: number }).status
-    if (status === 403 || status === 401 || status === 404) return false
-    throw error
-  }
-}
 
 async function caseStudyAs(actor: Actor, op: Op): Promise<boolean> {
   if (op === 'create')

@@ -5,10 +5,9 @@ import { toCurrencySettings, toPriceRows } from '@/data/pricing-map'
 import { planCardView } from '@/lib/pricing-view'
 import type { Page, PricingSectionBlock, User } from '@/payload-types'
 import { staff, testPayload } from './payload'
+import { type Actor, ACTORS, allowed, type Op, uniq, visible } from './matrix'
 
-type Actor = 'anonymous' | Role
-type Op = 'read' | 'create' | 'update' | 'delete'
-const actors: Actor[] = ['anonymous', 'marketer', 'ops', 'admin']
+const actors = ACTORS
 const editors: Actor[] = ['marketer', 'admin']
 
 /** Prices are content: everyone reads what is published, marketers and admins edit. */
@@ -23,32 +22,10 @@ let payload: Payload
 const users: Partial<Record<Actor, User>> = {}
 let planId: number
 
-let counter = 0
-const uniq = () => `${Date.now().toString(36)}-${++counter}`
-
 const as = (actor: Actor) => ({
   overrideAccess: false as const,
   user: actor === 'anonymous' ? undefined : users[actor],
 })
-
-async function allowed(run: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await run()
-    return true
-  } catch (error) {
-    const status = (error as { status?: number }).status
-    if (status === 403 || status === 401 || status === 404) return false
-    throw error
-  }
-}
-
-async function visible(run: () => Promise<{ totalDocs: number }>): Promise<boolean> {
-  let seen = false
-  const ok = await allowed(async () => {
-    seen = (await run()).totalDocs === 1
-  })
-  return ok && seen
-}
 
 /** A valid new document for each pricing collection. */
 const documents: Record<string, () => Record<string, unknown>> = {
