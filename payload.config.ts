@@ -32,6 +32,7 @@ import { Users } from './collections/Users'
 import { Currencies } from './globals/Currencies'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations } from './migrations'
+import { logPoolErrors } from './src/data/pool-errors'
 import { emailTransport } from './src/lib/email-config'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -111,6 +112,7 @@ export default buildConfig({
       })
     : undefined,
   sharp,
+  onInit: logPoolErrors,
   logger: { options: { level: process.env.LOG_LEVEL ?? 'info' } },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   plugins: [

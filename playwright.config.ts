@@ -15,5 +15,18 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /faults\.spec\.ts/,
+    },
+    // Fault tests stop the database, so they run alone, after everything else.
+    {
+      name: 'faults',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /faults\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
 })

