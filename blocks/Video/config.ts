@@ -15,9 +15,16 @@ export const VideoBlock: Block = {
       required: true,
       admin: { description: 'A YouTube or Vimeo address.' },
       validate: (value: unknown) =>
-        typeof value === 'string' && videoId(value) ? true : 'Enter a YouTube or Vimeo video address.',
+        typeof value === 'string' && videoId(value)
+          ? true
+          : 'Enter a YouTube or Vimeo video address.',
     },
-    { name: 'title', type: 'text', required: true, admin: { description: 'What the video shows (read out to screen readers).' } },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      admin: { description: 'What the video shows (read out to screen readers).' },
+    },
     { name: 'poster', type: 'upload', relationTo: 'media' },
   ],
 }
