@@ -128,7 +128,7 @@ export default buildConfig({
       overrideExportCollection: ({ collection }) => ({
         ...collection,
         admin: { ...collection.admin, group: 'Clients' },
-        access: { read: isOps, create: isOps, update: isOps, delete: isAdmin },
+        access: { ...collection.access, read: isOps, create: isOps, delete: isAdmin },
       }),
       overrideImportCollection: ({ collection }) => ({
         ...collection,

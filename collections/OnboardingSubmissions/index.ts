@@ -133,6 +133,11 @@ export const OnboardingSubmissions: CollectionConfig = {
           label: 'Brief',
           fields: [
             {
+              name: 'briefDownload',
+              type: 'ui',
+              admin: { components: { Field: '/src/admin/BriefDownload#BriefDownload' } },
+            },
+            {
               name: 'brief',
               type: 'textarea',
               admin: {

@@ -1,4 +1,6 @@
 import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSmtp } from '../support/smtp'
@@ -253,5 +255,34 @@ describe('onboarding submissions access', () => {
     expect(await remove(actors.ops)).toBe(false)
     expect(await remove(actors.marketer)).toBe(false)
     expect(await remove(actors.admin)).toBe(true)
+  })
+})
+
+describe('CSV export for ops', () => {
+  it('exports submissions as CSV for ops; marketers cannot export', async () => {
+    const res = await post(valid({ name: 'Csv Carla', email: 'carla@example.com' }))
+    expect(res.status).toBe(201)
+    const ops = await staff('ops')
+    const exported = await payload.create({
+      collection: 'exports',
+      data: { collectionSlug: 'onboarding-submissions', format: 'csv' } as never,
+      overrideAccess: false,
+      user: ops,
+    })
+    const file = path.resolve('exports', (exported as { filename?: string }).filename ?? '')
+    const csv = fs.readFileSync(file, 'utf8')
+    expect(csv.split('\n')[0]).toMatch(/email/)
+    expect(csv).toContain('carla@example.com')
+    fs.rmSync(file, { force: true })
+
+    const marketer = await staff('marketer')
+    await expect(
+      payload.create({
+        collection: 'exports',
+        data: { collectionSlug: 'onboarding-submissions', format: 'csv' } as never,
+        overrideAccess: false,
+        user: marketer,
+      }),
+    ).rejects.toThrow()
   })
 })
