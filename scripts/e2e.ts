@@ -13,6 +13,7 @@ import { startTranscriptionServer } from '../tests/support/transcription'
 import { findChromium } from './chromium'
 import http from 'node:http'
 import { freePort, startDatabase } from './db'
+import { prepareInChild } from './prepare-child'
 
 const chromium = findChromium()
 delete process.env.DATABASE_URL
@@ -71,11 +72,10 @@ const env: NodeJS.ProcessEnv = {
 let server: ChildProcess | undefined
 let exitCode = 1
 try {
-  Object.assign(process.env, env)
-  const { prepareDatabase } = await import('./prepare')
-  await prepareDatabase({
-    alwaysSeed: true,
-    admin: { email: env.E2E_ADMIN_EMAIL!, password: env.E2E_ADMIN_PASSWORD! },
+  prepareInChild({
+    ...env,
+    PREPARE_ADMIN_EMAIL: env.E2E_ADMIN_EMAIL,
+    PREPARE_ADMIN_PASSWORD: env.E2E_ADMIN_PASSWORD,
   })
 
   if (process.env.E2E_SKIP_BUILD !== '1' || !fs.existsSync('.next/BUILD_ID')) {

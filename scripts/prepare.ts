@@ -20,6 +20,9 @@ export async function prepareDatabase({
   alwaysSeed = false,
   admin,
 }: Options = {}): Promise<void> {
+  // The seed needs no job runner; a runner mid-tick can also keep the pool from closing.
+  const autoRun = process.env.JOBS_AUTORUN
+  process.env.JOBS_AUTORUN = 'false'
   const payload = await getPayload({ config })
   try {
     // Migration files type their own arguments; the adapter takes them as its generic Migration.
@@ -34,6 +37,21 @@ export async function prepareDatabase({
       )
     }
   } finally {
-    await payload.destroy()
+    await closeWithin(payload.destroy(), 5_000)
+    if (autoRun === undefined) delete process.env.JOBS_AUTORUN
+    else process.env.JOBS_AUTORUN = autoRun
   }
+}
+
+/** Closing the pool has been seen to wait forever on a client never handed back; do not wait. */
+async function closeWithin(closing: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      console.warn('Payload did not close its database pool in time; continuing.')
+      resolve()
+    }, ms)
+  })
+  await Promise.race([closing, timeout])
+  clearTimeout(timer)
 }

@@ -9,6 +9,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { startDatabase } from './db'
+import { prepareInChild } from './prepare-child'
 
 const sep = process.argv.indexOf('--')
 const flags = process.argv.slice(2, sep < 0 ? undefined : sep)
@@ -42,8 +43,7 @@ process.on('SIGTERM', () => (running.child ? running.child.kill('SIGTERM') : voi
 
 try {
   if (flags.includes('--prepare')) {
-    const { prepareDatabase } = await import('./prepare')
-    await prepareDatabase({ devAdmin: flags.includes('--dev-admin') })
+    prepareInChild(process.env, flags.includes('--dev-admin') ? ['--dev-admin'] : [])
   }
 } catch (error) {
   console.error(error)

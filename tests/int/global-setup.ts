@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process'
 import type { TestProject } from 'vitest/node'
+import { prepareInChild } from '../../scripts/prepare-child'
 import { startTestDatabase } from '../../scripts/test-db'
 
 declare module 'vitest' {
@@ -11,15 +11,10 @@ declare module 'vitest' {
 /** One migrated, seeded database for the integration suite, removed afterwards. */
 export default async function setup(project: TestProject) {
   const db = await startTestDatabase()
-  // Migrate and seed in a process of its own, exactly as `npm run seed` does.
-  execFileSync('npx', ['tsx', 'scripts/prepare-cli.ts', '--seed'], {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      DATABASE_URL: db.url,
-      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'integration-test-secret',
-    },
-    timeout: 180_000,
+  prepareInChild({
+    ...process.env,
+    DATABASE_URL: db.url,
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'integration-test-secret',
   })
   project.provide('databaseUrl', db.url)
   return async () => {

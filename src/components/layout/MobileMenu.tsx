@@ -1,26 +1,47 @@
 'use client'
 
-import { Menu } from 'lucide-react'
+import { Menu, X } from 'lucide-react'
 import Link from 'next/link'
-import { useState } from 'react'
+import { useRef } from 'react'
 import { buttonClass } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog'
 
 type Props = { loginUrl: string; cta: { label: string; href: string }; brandName: string }
 
-/** The side menu on small screens: Home, Login and Get Started. */
+/**
+ * The side menu on small screens: Home, Login and Get Started. A native <dialog> opened as a
+ * modal: the browser traps focus, closes it on Escape and restores focus, with no library code.
+ */
 export function MobileMenu({ loginUrl, cta, brandName }: Props) {
-  const [open, setOpen] = useState(false)
-  const close = () => setOpen(false)
+  const dialog = useRef<HTMLDialogElement>(null)
+  const close = () => dialog.current?.close()
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger
+    <>
+      <button
+        type="button"
+        onClick={() => dialog.current?.showModal()}
         className="rounded-md p-2 text-ink hover:bg-surface md:hidden"
         aria-label="Open menu"
+        aria-haspopup="dialog"
       >
         <Menu aria-hidden className="size-6" />
-      </DialogTrigger>
-      <DialogContent title={brandName} placement="side">
+      </button>
+      <dialog
+        ref={dialog}
+        aria-label={brandName}
+        onClick={(event) => event.target === dialog.current && close()}
+        className="m-0 h-full max-h-none w-72 max-w-[85vw] bg-white p-6 shadow-xl backdrop:bg-ink/50"
+      >
+        <div className="mb-4 flex items-start justify-between gap-4">
+          <p className="text-lg font-bold">{brandName}</p>
+          <button
+            type="button"
+            onClick={close}
+            className="-m-1 rounded-full p-1 text-muted hover:bg-surface hover:text-ink"
+            aria-label="Close"
+          >
+            <X aria-hidden className="size-5" />
+          </button>
+        </div>
         <nav aria-label="Mobile" className="flex flex-col gap-3">
           <Link href="/" onClick={close} className={buttonClass('ghost', 'md', 'justify-start')}>
             Home
@@ -38,7 +59,7 @@ export function MobileMenu({ loginUrl, cta, brandName }: Props) {
             {cta.label}
           </Link>
         </nav>
-      </DialogContent>
-    </Dialog>
+      </dialog>
+    </>
   )
 }
