@@ -9,7 +9,8 @@ import charityStudies from './content/charity-case-studies.json'
 import { caseStudyImage } from './case-study-image'
 import { seedContext } from './upsert'
 
-type StudyCopy = {
+/** The copy of one case study as written in content/*.json. */
+export type StudyCopy = {
   slug: string
   title: string
   company: string

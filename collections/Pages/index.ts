@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { pageBlocks } from '../../blocks'
-import { editorOrPublished, isEditor } from '../access'
+import { editorialDocument } from '../editorial'
 import { slugField } from '../slug'
 import { revalidateDeletedPage, revalidatePage } from './hooks/revalidatePage'
 import { pagePath } from '@/lib/paths'
@@ -18,17 +18,7 @@ export const Pages: CollectionConfig = {
     preview: (data) =>
       `/next/preview?path=${encodeURIComponent(pagePath(String(data?.slug ?? 'home')))}`,
   },
-  access: {
-    read: editorOrPublished,
-    create: isEditor,
-    update: isEditor,
-    delete: isEditor,
-    readVersions: isEditor,
-  },
-  versions: {
-    drafts: { autosave: { interval: 800 }, schedulePublish: true },
-    maxPerDoc: 25,
-  },
+  ...editorialDocument,
   hooks: {
     afterChange: [revalidatePage],
     afterDelete: [revalidateDeletedPage],

@@ -1,5 +1,5 @@
 import type { CollectionConfig, TextField } from 'payload'
-import { editorOrPublished, isEditor } from '../access'
+import { editorialDocument } from '../editorial'
 import { slugField } from '../slug'
 import { schedulePostEndpoint } from './endpoints/schedule'
 import { revalidateDeletedPost, revalidatePost } from './hooks/revalidatePost'
@@ -19,17 +19,7 @@ export const Posts: CollectionConfig = {
     livePreview: { url: ({ data }) => previewUrl(data?.slug) },
     preview: (data) => previewUrl(data?.slug),
   },
-  access: {
-    read: editorOrPublished,
-    create: isEditor,
-    update: isEditor,
-    delete: isEditor,
-    readVersions: isEditor,
-  },
-  versions: {
-    drafts: { autosave: { interval: 800 }, schedulePublish: true },
-    maxPerDoc: 25,
-  },
+  ...editorialDocument,
   defaultSort: '-publishedAt',
   endpoints: [schedulePostEndpoint],
   hooks: {

@@ -1,19 +1,9 @@
 import fs from 'node:fs'
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { embedUrl } from '../../src/lib/video-id'
+import type { StudyCopy } from '../../seed/case-studies'
 import { adminToken, auth, expectAccessible, msUntilHtml, uniqueSlug } from './helpers'
 
-type StudyCopy = {
-  slug: string
-  title: string
-  company: string
-  industry: string
-  duration: string
-  challenge: string
-  solution: string
-  results: string[]
-  icon?: string
-}
 const readCopy = (file: string): StudyCopy[] =>
   JSON.parse(fs.readFileSync(`seed/content/${file}`, 'utf8')) as StudyCopy[]
 const b2bCopy = readCopy('case-studies.json')
