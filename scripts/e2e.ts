@@ -4,12 +4,13 @@
  * and an OpenAI-compatible transcription service on loopback, builds the app unless
  * E2E_SKIP_BUILD=1, serves it with `next start`, and runs Playwright against it.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { startSmtp } from '../tests/support/smtp'
 import { startTranscriptionServer } from '../tests/support/transcription'
+import { type AppServer, buildApp, startApp } from './app-server'
 import { findChromium } from './chromium'
 import http from 'node:http'
 import { freePort, startDatabase } from './db'
@@ -69,7 +70,7 @@ const env: NodeJS.ProcessEnv = {
   E2E_ADMIN_PASSWORD: 'e2e-admin-password-42',
 }
 
-let server: ChildProcess | undefined
+let server: AppServer | undefined
 let exitCode = 1
 try {
   prepareInChild({
@@ -78,19 +79,8 @@ try {
     PREPARE_ADMIN_PASSWORD: env.E2E_ADMIN_PASSWORD,
   })
 
-  if (process.env.E2E_SKIP_BUILD !== '1' || !fs.existsSync('.next/BUILD_ID')) {
-    const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env })
-    if (build.status !== 0) throw new Error('next build failed')
-  }
-
-  const log = fs.openSync(logFile, 'a')
-  // Next's own binary in a process group of its own, so stopping it stops every child too.
-  server = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
-    { env, stdio: ['ignore', log, log], detached: true },
-  )
-  await waitForServer(`${env.E2E_BASE_URL}/`)
+  buildApp(env, { reuse: process.env.E2E_SKIP_BUILD === '1' })
+  server = await startApp(env, { port, logFile })
 
   // Asynchronously: this process's SMTP and transcription servers must keep answering meanwhile.
   const tests = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
@@ -102,29 +92,9 @@ try {
 } catch (error) {
   console.error(error)
 } finally {
-  if (server?.pid) {
-    try {
-      process.kill(-server.pid, 'SIGTERM')
-    } catch {
-      // already gone
-    }
-  }
+  await server?.stop()
   control.close()
   await Promise.all([smtp.stop(), transcription.stop()])
   await db.stop()
 }
 process.exit(exitCode)
-
-async function waitForServer(url: string, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url)
-      if (res.status < 500) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error(`The server did not answer ${url} within ${timeoutMs / 1000}s (log: ${logFile})`)
-}
