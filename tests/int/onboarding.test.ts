@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSmtp } from '../support/smtp'
+import { validSubmission } from '../support/submission'
 import { staff, testPayload } from './payload'
 
 // The brief goes to a real SMTP server on loopback; set before the app's modules load.
@@ -24,39 +25,7 @@ afterAll(() => smtp.stop())
 
 let client = 0
 function valid(overrides: Record<string, unknown> = {}) {
-  return {
-    submissionId: crypto.randomUUID(),
-    variant: 'full',
-    offer: 'october',
-    name: 'Jane Doe',
-    email: 'jane@example.com',
-    company: 'Acme Analytics',
-    role: 'Founder',
-    phone: '',
-    companyName: 'Acme Analytics Ltd',
-    companyWebsite: 'acme.example',
-    offeringSummary: 'Forecasting software for mid-sized retailers.',
-    coreProducts: 'Forecast Pro; Stock Planner',
-    icps: [
-      {
-        jobTitles: ['Head of Merchandising', ' '],
-        companySize: ['51-200', '201-500'],
-        industry: ['Retail'],
-        countries: ['United Kingdom', 'Ireland'],
-        locations: 'London and Dublin',
-        painFrustration: 'Overstock',
-        benefits: 'Less waste',
-        valueOffering: 'Accurate forecasts',
-      },
-      { jobTitles: ['Chief Operating Officer'], companySize: [], industry: [], countries: [] },
-    ],
-    prospectProblem: 'Stock piles up',
-    transformation: 'From guesswork to confidence',
-    linkedinCredentials: true,
-    completedSignup: false,
-    bookedCall: true,
-    ...overrides,
-  }
+  return validSubmission(crypto.randomUUID(), overrides)
 }
 
 function post(body: unknown, { ip = `198.51.100.${++client}`, type = 'application/json' } = {}) {
