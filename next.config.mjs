@@ -30,6 +30,8 @@ const nextConfig = {
   poweredByHeader: false,
   // Types are checked once by `npm run typecheck` (CI runs it), not again inside every build.
   typescript: { ignoreBuildErrors: true },
+  // Linted once by `npm run lint` as well.
+  eslint: { ignoreDuringBuilds: true },
   images: { formats: ['image/avif', 'image/webp'] },
   async headers() {
     return [
@@ -47,6 +49,18 @@ const nextConfig = {
       {
         source: '/:path((?!admin|api).*)',
         headers: [{ key: 'Content-Security-Policy', value: siteCsp }],
+      },
+      // Public pages: the app keeps its own copy until an editor publishes; a shared cache (the
+      // nginx micro-cache of deploy/nginx.conf) may keep one for a second and refresh it in the
+      // background. Draft-mode answers are marked private by Next.js itself.
+      {
+        source: '/:path((?!admin|api|next|_next).*)',
+        headers: [
+          {
+            key: 'Cache-Control',
+            value: 'public, max-age=0, s-maxage=1, stale-while-revalidate=59',
+          },
+        ],
       },
       // Voice input (the onboarding wizard and the demo page's quick form) needs the microphone.
       ...['/onboarding', '/leadpilot-demo'].map((source) => ({

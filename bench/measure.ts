@@ -94,9 +94,11 @@ export type LighthouseScores = {
   lcp: number
   tbt: number
   cls: number
+  /** Every script the page loaded, lazy chunks included (transfer size, bytes). */
+  scriptBytes: number
 }
 
-type Chromium = { port: number; stop: () => void }
+type Chromium = { port: number; stop: () => Promise<void> }
 
 async function startChromium(executable: string): Promise<Chromium> {
   const port = await freePort()
@@ -124,11 +126,13 @@ async function startChromium(executable: string): Promise<Chromium> {
       await new Promise((r) => setTimeout(r, 200))
     }
   }
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   return {
     port,
-    stop: () => {
+    stop: async () => {
       child.kill('SIGKILL')
-      fs.rmSync(profile, { recursive: true, force: true })
+      await exited
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5 })
     },
   }
 }
@@ -161,13 +165,19 @@ export async function lighthouseMedian(
         lcp: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
         tbt: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
         cls: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+        scriptBytes: scriptTransfer(audits['resource-summary']?.details),
       })
     } finally {
-      chromium.stop()
+      await chromium.stop()
     }
   }
   const sorted = [...all].sort((a, b) => a.performance - b.performance)
   return { ...sorted[Math.floor(sorted.length / 2)], runs: all.map((r) => r.performance) }
+}
+
+function scriptTransfer(details: unknown): number {
+  const items = (details as { items?: { resourceType: string; transferSize: number }[] })?.items
+  return items?.find((item) => item.resourceType === 'script')?.transferSize ?? NaN
 }
 
 /** Resident memory of a process group, in MB (the app and any children it started). */

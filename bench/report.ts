@@ -125,11 +125,11 @@ export function markdown(r: Results, verdicts: Verdict[]): string {
         `| ${t.path} | ${t.nginx.rps} | ${t.app.rps} | ${t.app.p50} / ${t.app.p99} | ${ratio(t.app.rps, t.nginx.rps).toFixed(2)} | ${t.proxy.rps} | ${ratio(t.proxy.rps, t.nginx.rps).toFixed(2)} |`,
     ),
     '',
-    '| Lighthouse (mobile, median of runs) | Perf. | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| Lighthouse (mobile, median of runs) | Perf. | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS | all JS loaded |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...r.lighthouse.map(
       (l) =>
-        `| ${l.path} | ${l.performance} (${l.runs.join(', ')}) | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcp} | ${l.tbt} | ${l.cls} |`,
+        `| ${l.path} | ${l.performance} (${l.runs.join(', ')}) | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcp} | ${l.tbt} | ${l.cls} | ${kb(l.scriptBytes)} |`,
     ),
     '',
     '| Route | scripts | first-load JS raw | gzip |',

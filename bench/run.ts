@@ -27,6 +27,11 @@ import { evaluate, markdown, type Results } from './report'
 import { validSubmission } from '../tests/support/submission'
 
 const quick = process.argv.includes('--quick')
+/** `--only firstLoad,lighthouse` runs just those parts (while working on one figure). */
+const onlyArg = process.argv.indexOf('--only')
+const only = onlyArg > 0 ? new Set(process.argv[onlyArg + 1]?.split(',')) : undefined
+const runs = (part: string) => !only || only.has(part)
+const partial = quick || only !== undefined
 const seconds = (full: number, short: number) => (quick ? short : full)
 const THROUGHPUT_S = seconds(10, 2)
 const SUBMISSIONS_S = seconds(10, 2)
@@ -71,7 +76,10 @@ try {
   const commit = execSync('git rev-parse HEAD').toString().trim()
   const clean = execSync('git status --porcelain').toString().trim() === ''
   const stamp = '.next/bench-commit'
-  const reuse = clean && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === commit
+  // BENCH_REUSE_BUILD=1 takes whatever build is there (while working on one figure).
+  const reuse =
+    process.env.BENCH_REUSE_BUILD === '1' ||
+    (clean && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === commit)
   console.log(reuse ? `== reusing the build of ${commit}` : '== next build')
   buildApp(env, { reuse })
   if (clean) fs.writeFileSync(stamp, commit)
@@ -140,8 +148,8 @@ try {
     soak: undefined,
   }
 
-  console.log('== throughput (50 connections)')
-  for (const [name, p] of Object.entries(pages)) {
+  if (runs('throughput')) console.log('== throughput (50 connections)')
+  for (const [name, p] of runs('throughput') ? Object.entries(pages) : []) {
     const row = { page: name, path: p } as Results['throughput'][number]
     for (const target of ['nginx', 'app', 'proxy'] as const) {
       await fetch(targets[target] + p) // fills the proxy's cache
@@ -155,61 +163,74 @@ try {
     results.throughput.push(row)
   }
 
-  console.log('== publish-to-live')
-  results.publish.direct = await publishToLive(base, targets.app, token, article, PUBLISH_ROUNDS)
-  results.publish.proxy = await publishToLive(base, targets.proxy, token, article, PUBLISH_ROUNDS)
-  console.log(
-    `direct ${results.publish.direct.join(', ')} ms; proxy ${results.publish.proxy.join(', ')} ms`,
-  )
-
-  console.log('== first-load JavaScript')
-  for (const p of [...routes.filter((r) => r !== '/onboarding'), '/onboarding']) {
-    results.firstLoad.push(await firstLoad(base, p))
+  if (runs('publish')) {
+    console.log('== publish-to-live')
+    results.publish.direct = await publishToLive(base, targets.app, token, article, PUBLISH_ROUNDS)
+    results.publish.proxy = await publishToLive(base, targets.proxy, token, article, PUBLISH_ROUNDS)
+    console.log(
+      `direct ${results.publish.direct.join(', ')} ms; proxy ${results.publish.proxy.join(', ')} ms`,
+    )
   }
 
-  console.log('== Lighthouse (mobile)')
-  for (const [name, p] of Object.entries({ ...pages, onboarding: '/onboarding' })) {
+  if (runs('firstLoad')) {
+    console.log('== first-load JavaScript')
+    for (const p of [...routes.filter((r) => r !== '/onboarding'), '/onboarding']) {
+      results.firstLoad.push(await firstLoad(base, p))
+    }
+  }
+
+  if (runs('lighthouse')) console.log('== Lighthouse (mobile)')
+  const lighthousePages: Record<string, string> = runs('lighthouse')
+    ? { ...pages, onboarding: '/onboarding' }
+    : {}
+  for (const [name, p] of Object.entries(lighthousePages)) {
     if (name === 'caseStudies') continue
     const scores = await lighthouseMedian(chromium, base + p, LIGHTHOUSE_RUNS)
     results.lighthouse.push({ page: name, path: p, ...scores })
     console.log(`${name}: ${JSON.stringify(scores)}`)
   }
 
-  console.log('== submissions (20 connections)')
-  const before = await count(base, token)
-  const sub = await load(base, {
-    connections: 20,
-    duration: SUBMISSIONS_S,
-    method: 'POST',
-    paths: ['/api/onboarding'],
-    headers: { 'content-type': 'application/json' },
-    body: () => JSON.stringify(validSubmission(crypto.randomUUID())),
-  })
-  const stored = (await count(base, token)) - before
-  results.submissions = { ...sub, ok: sub.requests - sub.non2xx - sub.errors, stored }
-  console.log(
-    `${sub.rps}/s, p99 ${sub.p99} ms, ${results.submissions.ok} answered 2xx, ${stored} stored`,
-  )
-
-  console.log(`== load: 200 visitors for ${LOAD_S} s over ${routes.length} routes`)
-  results.load = {
-    direct: await load(targets.app, { connections: 200, duration: LOAD_S, paths: routes }),
-    proxy: await load(targets.proxy, { connections: 200, duration: LOAD_S, paths: routes }),
-  }
-  console.log(JSON.stringify(results.load))
-
-  console.log(`== soak: 50 connections for ${SOAK_S} s, memory sampled every 5 s`)
-  const samples: { t: number; rssMb: number }[] = []
-  const started = Date.now()
-  const sampler = setInterval(() => {
-    samples.push({
-      t: Math.round((Date.now() - started) / 1000),
-      rssMb: groupRssMb(app!.process.pid!),
+  if (runs('submissions')) {
+    console.log('== submissions (20 connections)')
+    const before = await count(base, token)
+    const sub = await load(base, {
+      connections: 20,
+      duration: SUBMISSIONS_S,
+      method: 'POST',
+      paths: ['/api/onboarding'],
+      headers: { 'content-type': 'application/json' },
+      body: () => JSON.stringify(validSubmission(crypto.randomUUID())),
     })
-  }, 5_000)
-  const soakLoad = await load(targets.app, { connections: 50, duration: SOAK_S, paths: routes })
-  clearInterval(sampler)
-  results.soak = { seconds: SOAK_S, load: soakLoad, samples }
+    const stored = (await count(base, token)) - before
+    results.submissions = { ...sub, ok: sub.requests - sub.non2xx - sub.errors, stored }
+    console.log(
+      `${sub.rps}/s, p99 ${sub.p99} ms, ${results.submissions.ok} answered 2xx, ${stored} stored`,
+    )
+  }
+
+  if (runs('load')) {
+    console.log(`== load: 200 visitors for ${LOAD_S} s over ${routes.length} routes`)
+    results.load = {
+      direct: await load(targets.app, { connections: 200, duration: LOAD_S, paths: routes }),
+      proxy: await load(targets.proxy, { connections: 200, duration: LOAD_S, paths: routes }),
+    }
+    console.log(JSON.stringify(results.load))
+  }
+
+  if (runs('soak')) {
+    console.log(`== soak: 50 connections for ${SOAK_S} s, memory sampled every 5 s`)
+    const samples: { t: number; rssMb: number }[] = []
+    const started = Date.now()
+    const sampler = setInterval(() => {
+      samples.push({
+        t: Math.round((Date.now() - started) / 1000),
+        rssMb: groupRssMb(app!.process.pid!),
+      })
+    }, 5_000)
+    const soakLoad = await load(targets.app, { connections: 50, duration: SOAK_S, paths: routes })
+    clearInterval(sampler)
+    results.soak = { seconds: SOAK_S, load: soakLoad, samples }
+  }
 
   const verdicts = evaluate(results)
   const table = markdown(results, verdicts)

@@ -2,7 +2,7 @@ import { Play, Star } from 'lucide-react'
 import Image from 'next/image'
 import type { AcademyVideo, Media } from '@/payload-types'
 import { Container, Section } from '@/components/ui/container'
-import { AccessButton } from './AccessDialog'
+import { AccessButton } from '@/components/islands'
 import { SectionHeading } from './SectionHeading'
 
 /** Tiles without an uploaded thumbnail get one of these in turn. */

@@ -1,7 +1,7 @@
 import { CircleCheck, Clock, HandHeart, Heart, Sprout, Users, type LucideIcon } from 'lucide-react'
 import Image from 'next/image'
 import type { CaseStudy, Media } from '@/payload-types'
-import { VideoFacade } from '@/components/video/VideoFacade'
+import { VideoFacade } from '@/components/islands'
 import { mediaSrc } from '@/lib/media-src'
 
 type Level = 'h2' | 'h3'

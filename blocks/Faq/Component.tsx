@@ -2,7 +2,7 @@ import type { BlockProps } from '../RenderBlocks'
 import { withClaims } from '@/data/claims'
 import { getFaqItems } from '@/data/content'
 import type { FaqBlock as FaqData } from '@/payload-types'
-import { Accordion } from '@/components/ui/accordion'
+import { Accordion } from '@/components/islands'
 import { Container, Section } from '@/components/ui/container'
 import { SectionHeading } from '../shared/SectionHeading'
 

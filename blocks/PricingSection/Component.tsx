@@ -7,10 +7,8 @@ import {
   PlanModelSwitch,
   ViewToggle,
 } from '@/components/pricing/Controls'
-import { TeamsOnly, ViewPanel } from '@/components/pricing/Figures'
 import { PlanCard } from '@/components/pricing/PlanCard'
-import { PricingStateProvider } from '@/components/pricing/PricingState'
-import { RoiCalculator } from '@/components/pricing/RoiCalculator'
+import { PricingStateProvider, RoiCalculator, TeamsOnly, ViewPanel } from '@/components/islands'
 import { getCurrencySettings, resolveCalculator, resolvePriceBook } from '@/data/pricing'
 import { toCalculatorDefaults, toCalculatorPackages, toPriceRows } from '@/data/pricing-map'
 import { planCardView } from '@/lib/pricing-view'

@@ -1,7 +1,6 @@
 import { draftMode } from 'next/headers'
 import { Container, Section } from '@/components/ui/container'
-import { CurrencySwitch } from '@/components/pricing/Controls'
-import { RoiCalculator } from '@/components/pricing/RoiCalculator'
+import { CurrencySwitch, RoiCalculator } from '@/components/islands'
 import { getCurrencySettings, resolveCalculator } from '@/data/pricing'
 import { toCalculatorDefaults, toCalculatorPackages } from '@/data/pricing-map'
 import type { RoiCalculatorBlock as RoiCalculatorData } from '@/payload-types'

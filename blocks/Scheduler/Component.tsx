@@ -1,7 +1,7 @@
 import type { BlockProps } from '../RenderBlocks'
 import { getSettings } from '@/data/settings'
 import type { SchedulerBlock as SchedulerData } from '@/payload-types'
-import { SchedulingWidget } from '@/components/scheduling/SchedulingWidget'
+import { SchedulingWidget } from '@/components/islands'
 import { Container, Section } from '@/components/ui/container'
 import { SectionHeading } from '../shared/SectionHeading'
 

@@ -1,7 +1,7 @@
 import type { BlockProps } from '../RenderBlocks'
 import type { Media, VideoBlock as VideoData } from '@/payload-types'
 import { Container, Section } from '@/components/ui/container'
-import { VideoFacade } from '@/components/video/VideoFacade'
+import { VideoFacade } from '@/components/islands'
 import { SectionHeading } from '../shared/SectionHeading'
 
 export function VideoBlock({ block, path }: BlockProps<VideoData>) {

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import { revalidatePath } from 'next/cache'
+import { after } from 'next/server'
 import type { PayloadRequest } from 'payload'
 import { log } from '@/lib/log'
 import { internalOrigin } from '@/lib/site-url'
@@ -11,14 +12,40 @@ type PathType = 'layout' | 'page'
  * script, migrations) there is no cache to refresh, so the call is skipped.
  */
 export function revalidatePaths(paths: string[], type?: PathType): void {
+  const done: string[] = []
   for (const path of new Set(paths)) {
     try {
       revalidatePath(path, type)
       log('info', 'revalidated', { path, type: type ?? 'page' })
+      done.push(path)
     } catch {
       // Not inside a Next.js request (seed, CLI): nothing is cached yet.
     }
   }
+  const proxy = process.env.PROXY_REFRESH_URL
+  // Concrete pages only: a route pattern or a layout has no single URL to fetch.
+  const pages = done.filter((path) => !path.includes('[') && type !== 'layout')
+  if (proxy && pages.length) {
+    // Once the response is sent (the change is committed and Next has dropped its copy).
+    after(() => refreshProxy(proxy, pages))
+  }
+}
+
+/**
+ * Asks the reverse proxy's micro-cache (deploy/nginx.conf) to fetch the changed pages afresh now,
+ * rather than serve its copy for up to another second.
+ */
+async function refreshProxy(proxy: string, paths: string[]): Promise<void> {
+  await Promise.all(
+    paths.map(async (path) => {
+      try {
+        const res = await fetch(new URL(path, proxy), { headers: { 'x-leadpilot-refresh': '1' } })
+        await res.arrayBuffer()
+      } catch (error) {
+        log('warn', 'proxy_refresh_failed', { path, error: String(error) })
+      }
+    }),
+  )
 }
 
 /**

@@ -1,13 +1,18 @@
 import type { Metadata } from 'next'
+import dynamic from 'next/dynamic'
 import localFont from 'next/font/local'
 import { draftMode } from 'next/headers'
 import type { ReactNode } from 'react'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
-import { PreviewRefresh } from '@/components/layout/PreviewRefresh'
 import { getSettings } from '@/data/settings'
 import { siteUrl } from '@/lib/site-url'
 import './globals.css'
+
+// Only live preview needs it, so visitors never download it.
+const PreviewRefresh = dynamic(() =>
+  import('@/components/layout/PreviewRefresh').then((m) => m.PreviewRefresh),
+)
 
 const inter = localFont({
   src: '../../fonts/inter-latin-wght-normal.woff2',

@@ -1,6 +1,6 @@
 import { commissionLabel } from '@/lib/commission'
 import type { PlanCardView } from '@/lib/pricing-view'
-import { PeriodCurrencyText, PeriodText } from './Figures'
+import { PeriodCurrencyText, PeriodText } from '@/components/islands'
 
 const LABELS = { monthly: commissionLabel('monthly'), annual: commissionLabel('annual') }
 

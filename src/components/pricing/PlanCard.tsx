@@ -3,7 +3,7 @@ import { buttonClass } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import type { PlanCardView } from '@/lib/pricing-view'
 import { BoldText } from './BoldText'
-import { CurrencyText, PeriodCurrencyText, PeriodText } from './Figures'
+import { CurrencyText, PeriodCurrencyText, PeriodText } from '@/components/islands'
 
 const PERIOD_LABELS = { monthly: '/month', annual: '/year' }
 

@@ -1,0 +1,52 @@
+'use client'
+
+/**
+ * The site's interactive islands, each loaded as a chunk of its own. Every page is rendered by the
+ * one catch-all route, so a client component imported directly by a block would be downloaded by
+ * every page, whether it shows that block or not. Through these wrappers a page downloads only
+ * the islands it renders. They are still rendered on the server, so the HTML is complete before
+ * any of them loads.
+ */
+import dynamic from 'next/dynamic'
+
+export const StoryTabsClient = dynamic(() =>
+  import('@blocks/StoryTabs/StoryTabsClient').then((m) => m.StoryTabsClient),
+)
+export const LiveChat = dynamic(() => import('@blocks/Contact/LiveChat').then((m) => m.LiveChat))
+export const AcademyAccess = dynamic(() =>
+  import('@blocks/Academy/AccessDialog').then((m) => m.AcademyAccess),
+)
+export const AccessButton = dynamic(() =>
+  import('@blocks/Academy/AccessDialog').then((m) => m.AccessButton),
+)
+export const SchedulingWidget = dynamic(() =>
+  import('@/components/scheduling/SchedulingWidget').then((m) => m.SchedulingWidget),
+)
+export const Accordion = dynamic(() => import('@/components/ui/accordion').then((m) => m.Accordion))
+export const VideoFacade = dynamic(() =>
+  import('@/components/video/VideoFacade').then((m) => m.VideoFacade),
+)
+export const PricingStateProvider = dynamic(() =>
+  import('@/components/pricing/PricingState').then((m) => m.PricingStateProvider),
+)
+export const TeamsOnly = dynamic(() =>
+  import('@/components/pricing/Figures').then((m) => m.TeamsOnly),
+)
+export const ViewPanel = dynamic(() =>
+  import('@/components/pricing/Figures').then((m) => m.ViewPanel),
+)
+export const CurrencyText = dynamic(() =>
+  import('@/components/pricing/Figures').then((m) => m.CurrencyText),
+)
+export const PeriodText = dynamic(() =>
+  import('@/components/pricing/Figures').then((m) => m.PeriodText),
+)
+export const PeriodCurrencyText = dynamic(() =>
+  import('@/components/pricing/Figures').then((m) => m.PeriodCurrencyText),
+)
+export const CurrencySwitch = dynamic(() =>
+  import('@/components/pricing/Controls').then((m) => m.CurrencySwitch),
+)
+export const RoiCalculator = dynamic(() =>
+  import('@/components/pricing/RoiCalculator').then((m) => m.RoiCalculator),
+)
