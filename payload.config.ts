@@ -33,6 +33,7 @@ import { Currencies } from './globals/Currencies'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations } from './migrations'
 import { logPoolErrors } from './src/data/pool-errors'
+import { badInputIsClientError, guardExportCreate } from './src/lib/api-errors'
 import { emailTransport } from './src/lib/email-config'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -113,6 +114,8 @@ export default buildConfig({
     : undefined,
   sharp,
   onInit: logPoolErrors,
+  // Bad input that Payload would answer 500 (an ID PostgreSQL cannot read, broken form data) is a 400.
+  hooks: { afterError: [badInputIsClientError] },
   logger: { options: { level: process.env.LOG_LEVEL ?? 'info' } },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   plugins: [
@@ -129,6 +132,11 @@ export default buildConfig({
         ...collection,
         admin: { ...collection.admin, group: 'Clients' },
         access: { ...collection.access, read: isOps, create: isOps, delete: isAdmin },
+        // Checked before the plugin builds the export (it runs ahead of Payload's access check).
+        hooks: {
+          ...collection.hooks,
+          beforeOperation: [guardExportCreate, ...(collection.hooks?.beforeOperation ?? [])],
+        },
       }),
       overrideImportCollection: ({ collection }) => ({
         ...collection,

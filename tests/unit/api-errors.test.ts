@@ -1,0 +1,102 @@
+import type { PayloadRequest, SanitizedConfig } from 'payload'
+import { describe, expect, it } from 'vitest'
+import {
+  badInputIsClientError,
+  classifyBadInput,
+  graphqlErrorResponse,
+  unknownRestRoute,
+} from '@/lib/api-errors'
+
+const pgError = (code: string) =>
+  Object.assign(new Error('Failed query: select ...'), { cause: { code } })
+
+describe('classifyBadInput', () => {
+  it('treats PostgreSQL data exceptions, malformed JSON and broken form data as the caller’s fault', () => {
+    expect(classifyBadInput(pgError('22P02'))?.status).toBe(400) // invalid integer
+    expect(classifyBadInput(pgError('22003'))?.status).toBe(400) // out of range
+    expect(classifyBadInput(pgError('22021'))?.status).toBe(400) // NUL byte
+    expect(classifyBadInput(new SyntaxError('Unexpected token'))?.status).toBe(400)
+    expect(classifyBadInput(new Error('Unexpected end of form'))?.status).toBe(400)
+    expect(classifyBadInput(new Error('Multipart limit has been reached'))?.status).toBe(413)
+    expect(classifyBadInput(new TypeError('a.operators[P] is not a function'))?.status).toBe(400)
+    expect(classifyBadInput(new Error('Cannot find field for path at _verificationToken'))).toEqual(
+      expect.objectContaining({ status: 400 }),
+    )
+  })
+
+  it('leaves real server faults alone', () => {
+    expect(classifyBadInput(pgError('08006'))).toBeUndefined() // connection failure
+    expect(classifyBadInput(pgError('57P01'))).toBeUndefined() // admin shutdown
+    expect(classifyBadInput(new TypeError('Cannot read properties of undefined'))).toBeUndefined()
+    expect(classifyBadInput('not an error')).toBeUndefined()
+  })
+})
+
+describe('badInputIsClientError', () => {
+  const req = {} as PayloadRequest
+  it('turns a REST 500 caused by bad input into a 400 with a message', () => {
+    const result = badInputIsClientError({ error: pgError('22P02'), req, context: {} })
+    expect(result).toEqual({
+      status: 400,
+      response: { errors: [{ message: expect.any(String) }] },
+    })
+  })
+
+  it('keeps 4xx errors and unknown faults as they are', () => {
+    const forbidden = Object.assign(new Error('You are not allowed'), { status: 403 })
+    expect(badInputIsClientError({ error: forbidden, req, context: {} })).toBeUndefined()
+    expect(badInputIsClientError({ error: new Error('boom'), req, context: {} })).toBeUndefined()
+  })
+
+  it('rewrites the GraphQL error of a resolver that hit bad input', () => {
+    const error = Object.assign(new Error('wrapped'), { originalError: pgError('22P02') })
+    const result = badInputIsClientError({
+      error,
+      req,
+      context: {},
+      graphqlResult: { message: 'Something went wrong.', extensions: { statusCode: 500 } },
+    })
+    expect(result && 'graphqlResult' in result && result.graphqlResult?.extensions).toEqual({
+      statusCode: 400,
+    })
+  })
+})
+
+describe('graphqlErrorResponse', () => {
+  it('answers in GraphQL’s error format with the status of the problem', async () => {
+    const bare = graphqlErrorResponse(undefined, new Response(null, { status: 415 }))
+    expect(bare.status).toBe(415)
+    expect((await bare.json()).errors[0].message).toMatch(/JSON/)
+    const malformed = graphqlErrorResponse(new SyntaxError('Unexpected token'))
+    expect(malformed.status).toBe(400)
+    const forbidden = graphqlErrorResponse(Object.assign(new Error('No'), { status: 403 }))
+    expect(forbidden.status).toBe(403)
+  })
+})
+
+describe('unknownRestRoute', () => {
+  const config = {
+    collections: [
+      { slug: 'pages', versions: { drafts: true } },
+      { slug: 'testimonials', versions: false },
+    ],
+    globals: [
+      { slug: 'site-settings', versions: false },
+      { slug: 'currencies', versions: { drafts: false } },
+    ],
+  } as unknown as SanitizedConfig
+
+  it('knows the routes Payload serves', () => {
+    expect(unknownRestRoute(config, ['pages'])).toBe(false)
+    expect(unknownRestRoute(config, ['pages', 'versions', '1'])).toBe(false)
+    expect(unknownRestRoute(config, ['globals', 'currencies', 'versions'])).toBe(false)
+    expect(unknownRestRoute(config, ['users', 'login'])).toBe(false)
+  })
+
+  it('refuses prototype slugs and versions of documents that keep none', () => {
+    expect(unknownRestRoute(config, ['__proto__'])).toBe(true)
+    expect(unknownRestRoute(config, ['constructor', '1'])).toBe(true)
+    expect(unknownRestRoute(config, ['testimonials', 'versions', '3'])).toBe(true)
+    expect(unknownRestRoute(config, ['globals', 'site-settings', 'versions'])).toBe(true)
+  })
+})
