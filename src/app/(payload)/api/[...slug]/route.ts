@@ -7,10 +7,11 @@ import {
   REST_POST,
   REST_PUT,
 } from '@payloadcms/next/routes'
+import { withBodyLimit } from '@/lib/body-limit'
 
 export const GET = REST_GET(config)
-export const POST = REST_POST(config)
+export const POST = withBodyLimit(REST_POST(config))
 export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+export const PATCH = withBodyLimit(REST_PATCH(config))
+export const PUT = withBodyLimit(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)
