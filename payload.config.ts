@@ -12,7 +12,14 @@ import sharp from 'sharp'
 
 import { AcademyModules } from './collections/AcademyModules'
 import { AcademyVideos } from './collections/AcademyVideos'
-import { anyone, isAdmin, isEditor, isOps } from './collections/access'
+import {
+  anyone,
+  checkCreateAccessFirst,
+  hasRole,
+  isAdmin,
+  isEditor,
+  isOps,
+} from './collections/access'
 import { Claims } from './collections/Claims'
 import { FaqItems } from './collections/FaqItems'
 import { CaseStudies } from './collections/CaseStudies'
@@ -35,12 +42,17 @@ import { migrations } from './migrations'
 import { logPoolErrors } from './src/data/pool-errors'
 import { badInputIsClientError, guardExportCreate } from './src/lib/api-errors'
 import { emailTransport } from './src/lib/email-config'
+import { siteUrl } from './src/lib/site-url'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const serverURL = process.env.NEXT_PUBLIC_SERVER_URL || ''
 
 export default buildConfig({
   serverURL,
+  // CSRF: a staff cookie counts only on requests from the site's own origin (the Origin header,
+  // else Sec-Fetch-Site); from anywhere else the caller is anonymous. Tokens sent as headers are
+  // unaffected. Payload adds serverURL itself.
+  csrf: [new URL(siteUrl()).origin],
   secret: process.env.PAYLOAD_SECRET ?? '',
   admin: {
     user: Users.slug,
@@ -90,6 +102,9 @@ export default buildConfig({
   editor: lexicalEditor(),
   jobs: {
     tasks: [sendBriefTask],
+    // The in-process runner works the queue; GET /api/payload-jobs/run is for admins only (any
+    // signed-in user by default), so no one else can start a second runner beside it.
+    access: { run: ({ req }) => hasRole(req.user, 'admin') },
     // One runner in the app process works the queue every two seconds (brief e-mails, scheduled
     // publishing of pages and posts), so a job is never picked up twice at once. It starts with
     // Payload, which src/instrumentation.ts wakes once the server is up.
@@ -132,10 +147,13 @@ export default buildConfig({
         ...collection,
         admin: { ...collection.admin, group: 'Clients' },
         access: { ...collection.access, read: isOps, create: isOps, delete: isAdmin },
-        // Checked before the plugin builds the export (it runs ahead of Payload's access check).
         hooks: {
           ...collection.hooks,
-          beforeOperation: [guardExportCreate, ...(collection.hooks?.beforeOperation ?? [])],
+          beforeOperation: [
+            checkCreateAccessFirst(isOps),
+            guardExportCreate,
+            ...(collection.hooks?.beforeOperation ?? []),
+          ],
         },
       }),
       overrideImportCollection: ({ collection }) => ({

@@ -19,14 +19,21 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /faults\.spec\.ts/,
+      testIgnore: /(faults|access-matrix)\.spec\.ts/,
+    },
+    // The access matrix creates and deletes published content the other tests count: after them.
+    {
+      name: 'access',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /access-matrix\.spec\.ts/,
+      dependencies: ['chromium'],
     },
     // Fault tests stop the database, so they run alone, after everything else.
     {
       name: 'faults',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: /faults\.spec\.ts/,
-      dependencies: ['chromium'],
+      dependencies: ['access'],
     },
   ],
 })

@@ -234,12 +234,15 @@ try {
 
   const verdicts = evaluate(results)
   const table = markdown(results, verdicts)
-  fs.mkdirSync('bench/results', { recursive: true })
-  fs.writeFileSync(
-    'bench/results/latest.json',
-    `${JSON.stringify({ ...results, verdicts }, null, 2)}\n`,
-  )
-  writeReadmes(table)
+  if (!partial) {
+    // Only a full run is a measurement worth keeping.
+    fs.mkdirSync('bench/results', { recursive: true })
+    fs.writeFileSync(
+      'bench/results/latest.json',
+      `${JSON.stringify({ ...results, verdicts }, null, 2)}\n`,
+    )
+    writeReadmes(table)
+  }
   console.log(`\n${table}`)
   failed = verdicts.some((v) => !v.pass)
   if (failed) console.log('Some budgets were missed (see the table).')

@@ -2,7 +2,13 @@
  * Access control as small named functions. Roles (DECISIONS.md): admin does everything,
  * marketer edits content, ops handles onboarding submissions. Visitors read published content.
  */
-import type { Access, FieldAccess, Where } from 'payload'
+import {
+  type Access,
+  type CollectionBeforeOperationHook,
+  type FieldAccess,
+  Forbidden,
+  type Where,
+} from 'payload'
 
 export type Role = 'admin' | 'marketer' | 'ops'
 export const ROLES: Role[] = ['admin', 'marketer', 'ops']
@@ -33,3 +39,16 @@ export const adminOrSelf: Access = ({ req }) => {
   if (req.user) return { id: { equals: req.user.id } }
   return false
 }
+
+/**
+ * Runs a collection's create access before its beforeOperation hooks, which Payload runs first:
+ * the export plugin's hook builds the file there, and for a visitor fails with a 500 instead of
+ * the 403 its access gives.
+ */
+export const checkCreateAccessFirst =
+  (access: Access): CollectionBeforeOperationHook =>
+  async ({ args, operation, req }) => {
+    if (operation === 'create' && !args.overrideAccess && !(await access({ req, data: args.data })))
+      throw new Forbidden(req.t)
+    return args
+  }

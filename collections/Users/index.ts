@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { siteUrl } from '@/lib/site-url'
 import { ROLES, adminOrSelf, isAdmin, isAdminField } from '../access'
 
 export const Users: CollectionConfig = {
@@ -11,6 +12,9 @@ export const Users: CollectionConfig = {
     tokenExpiration: 8 * 60 * 60,
     // Stateless tokens: parallel logins of one account must not drop each other's session.
     useSessions: false,
+    // Not sent on cross-site requests other than top-level navigation; only over HTTPS when the
+    // site is served over HTTPS.
+    cookies: { sameSite: 'Lax', secure: siteUrl().startsWith('https:') },
   },
   access: {
     read: adminOrSelf,

@@ -7,12 +7,10 @@
  */
 import {
   APIError,
-  Forbidden,
   type AfterErrorHook,
   type CollectionBeforeOperationHook,
   type SanitizedConfig,
 } from 'payload'
-import { hasRole } from '../../collections/access'
 import { log } from './log'
 
 type Classified = { status: 400 | 413; message: string }
@@ -140,17 +138,13 @@ export function unknownRestRoute(config: SanitizedConfig, segments: readonly str
 }
 
 /**
- * Runs before the import-export plugin's own hook on the exports collection, which builds the
- * export before Payload checks access and crashes (500) on a body without `collectionSlug`. Only
- * ops and admins may export (unless the caller overrides access); the body must name a collection.
+ * Runs before the import-export plugin's own hook on the exports collection, which crashes (500)
+ * on a body without `collectionSlug`: the body must name a collection. (Who may export is checked
+ * ahead of it by `checkCreateAccessFirst`.)
  */
 export const guardExportCreate: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   if (operation !== 'create') return
-  const { data, overrideAccess } = args as { data?: unknown; overrideAccess?: boolean }
-  if (!overrideAccess && !hasRole(req.user as Parameters<typeof hasRole>[0], 'admin', 'ops')) {
-    throw new Forbidden(req.t)
-  }
-  const slug = (data as { collectionSlug?: unknown } | undefined)?.collectionSlug
+  const slug = (args as { data?: { collectionSlug?: unknown } }).data?.collectionSlug
   if (typeof slug !== 'string' || !Object.hasOwn(req.payload.collections, slug)) {
     throw new APIError('Choose a collection to export.', 400, undefined, true)
   }

@@ -13,6 +13,8 @@ process.env.SMTP_HOST = '127.0.0.1'
 process.env.SMTP_PORT = String(smtp.port)
 process.env.SMTP_SECURE = 'false'
 process.env.SUBMISSION_RATE_LIMIT = '25'
+// As behind the docker-compose nginx: the client is the last X-Forwarded-For hop.
+process.env.TRUST_PROXY = '1'
 
 let payload: Payload
 let POST: (request: Request) => Promise<Response>
@@ -136,6 +138,26 @@ describe('POST /api/onboarding', () => {
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
     expect((await limited.json()).message).toMatch(/Too many/)
+  })
+
+  it('counts the hop the trusted proxy added, so forged hops in front of it dodge nothing', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 26; i++)
+      statuses.push((await post({}, { ip: `192.0.2.${i}, 203.0.113.88` })).status)
+    expect(statuses.slice(0, 25).every((s) => s === 400)).toBe(true)
+    expect(statuses[25]).toBe(429)
+  })
+
+  it('without TRUST_PROXY, callers share one limit whatever X-Forwarded-For says', async () => {
+    process.env.TRUST_PROXY = ''
+    try {
+      const statuses: number[] = []
+      for (let i = 0; i < 26; i++) statuses.push((await post({}, { ip: `198.18.0.${i}` })).status)
+      expect(statuses.slice(0, 25).every((s) => s === 400)).toBe(true)
+      expect(statuses[25]).toBe(429)
+    } finally {
+      process.env.TRUST_PROXY = '1'
+    }
   })
 })
 

@@ -8,6 +8,7 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 import { unknownRestRoute } from '@/lib/api-errors'
+import { withBodyLimit } from '@/lib/body-limit'
 
 type Args = { params: Promise<{ slug: string[] }> }
 type Handler = (request: Request, args: Args) => Promise<Response>
@@ -32,8 +33,8 @@ function withRouteCheck(handler: Handler): Handler {
 }
 
 export const GET = withRouteCheck(REST_GET(config))
-export const POST = withRouteCheck(REST_POST(config))
+export const POST = withRouteCheck(withBodyLimit(REST_POST(config)))
 export const DELETE = withRouteCheck(REST_DELETE(config))
-export const PATCH = withRouteCheck(REST_PATCH(config))
-export const PUT = withRouteCheck(REST_PUT(config))
+export const PATCH = withRouteCheck(withBodyLimit(REST_PATCH(config)))
+export const PUT = withRouteCheck(withBodyLimit(REST_PUT(config)))
 export const OPTIONS = REST_OPTIONS(config)

@@ -1,8 +1,9 @@
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 import { graphqlErrorResponse } from '@/lib/api-errors'
+import { withBodyLimit } from '@/lib/body-limit'
 
-const graphql = GRAPHQL_POST(config)
+const graphql = withBodyLimit(GRAPHQL_POST(config))
 
 /**
  * Payload's GraphQL endpoint, with every failure in GraphQL's error format: a body Payload cannot
@@ -12,7 +13,7 @@ const graphql = GRAPHQL_POST(config)
 export async function POST(request: Request): Promise<Response> {
   let response: Response
   try {
-    response = await graphql(request)
+    response = await graphql(request, undefined)
   } catch (error) {
     return graphqlErrorResponse(error)
   }

@@ -1,0 +1,138 @@
+/**
+ * Abuse over real HTTP: the admin login locks an account after repeated failures, and the
+ * Payload REST and GraphQL APIs refuse oversized bodies with 413 (src/lib/body-limit.ts) before
+ * reading them, whether the size is declared or the body streams in chunks. Rate limits per
+ * client are tested in tests/int/onboarding.test.ts and tests/unit/rate-limit.test.ts (this
+ * server runs with generous limits for the rest of the suite).
+ */
+import http from 'node:http'
+import { expect, test } from '@playwright/test'
+import { adminToken, auth, uniqueSlug } from './helpers'
+
+const site = process.env.E2E_BASE_URL!
+const MB = 1024 * 1024
+
+test('five failed logins lock the account, even against the right password', async ({
+  request,
+}) => {
+  const email = `${uniqueSlug('lockout')}@test.leadpilot.example`
+  const password = 'lockout-password-for-tests-42'
+  const created = await request.post('/api/users', {
+    headers: auth(await adminToken()),
+    data: { email, password, role: 'ops' },
+  })
+  expect(created.ok()).toBeTruthy()
+  for (let i = 0; i < 5; i++) {
+    const wrong = await request.post('/api/users/login', {
+      data: { email, password: `wrong-${i}` },
+    })
+    expect(wrong.status()).toBe(401)
+  }
+  const locked = await request.post('/api/users/login', { data: { email, password } })
+  expect(locked.status()).toBe(401)
+  expect(JSON.stringify(await locked.json())).toMatch(/locked/i)
+  expect(await locked.text()).not.toContain('token')
+  // The GraphQL login is locked too.
+  const gql = await (
+    await request.post('/api/graphql', {
+      data: {
+        query:
+          'mutation($e: String!, $p: String!) { loginUser(email: $e, password: $p) { token } }',
+        variables: { e: email, p: password },
+      },
+    })
+  ).json()
+  expect(gql.data?.loginUser ?? null).toBeNull()
+  expect(JSON.stringify(gql.errors)).toMatch(/locked/i)
+})
+
+test('oversized bodies get 413 from the REST and GraphQL APIs, declared or streamed', async ({
+  request,
+}) => {
+  const token = await adminToken()
+  const big = JSON.stringify({ title: 'x'.repeat(3 * MB) })
+  for (const [path, headers] of [
+    ['/api/pages', auth(token)],
+    ['/api/users/login', {}],
+    ['/api/graphql', {}],
+    ['/api/onboarding-submissions', {}],
+  ] as const) {
+    const declared = await request.post(path, {
+      headers: { ...headers, 'content-type': 'application/json' },
+      data: big,
+    })
+    expect(declared.status(), path).toBe(413)
+    expect((await declared.json()).errors[0].message, path).toMatch(/too large/)
+
+    // Chunked: no Content-Length, so the limit is enforced while reading.
+    expect(await streamedStatus(path, headers), `${path} (chunked)`).toBe(413)
+  }
+
+  // Uploads may be larger, up to their own limit.
+  const image = await request.post('/api/media', {
+    headers: auth(token),
+    multipart: {
+      file: { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(11 * MB) },
+      _payload: JSON.stringify({ alt: 'Too big' }),
+    },
+  })
+  expect(image.status()).toBe(413)
+
+  // Under the limit, the API answers as usual.
+  const small = await request.post('/api/pages', {
+    headers: { 'content-type': 'application/json' },
+    data: JSON.stringify({ title: 'x'.repeat(MB) }),
+  })
+  expect(small.status()).toBe(403)
+  // A small chunked body still reaches Payload whole.
+  const chunked = await fetch(`${site}/api/redirects`, {
+    method: 'POST',
+    headers: { ...auth(token), 'content-type': 'application/json' },
+    body: new Blob([
+      JSON.stringify({
+        from: `/${uniqueSlug('chunked')}`,
+        to: { type: 'custom', url: '/' },
+        type: '301',
+      }),
+    ]).stream(),
+    duplex: 'half',
+  } as RequestInit)
+  expect(chunked.status, await chunked.clone().text()).toBe(201)
+  const { doc } = await chunked.json()
+  expect((await request.delete(`/api/redirects/${doc.id}`, { headers: auth(token) })).ok()).toBe(
+    true,
+  )
+})
+
+/**
+ * Streams a JSON body in 64 KB chunks (Transfer-Encoding: chunked) until the server answers or
+ * 4 MB have gone, and returns the status. The server answers without reading the rest, as a
+ * proxy does, so the answer can arrive while the client is still sending.
+ */
+function streamedStatus(path: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${site}${path}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+    })
+    let answered = false
+    req.on('response', (res) => {
+      answered = true
+      res.resume()
+      resolve(res.statusCode ?? 0)
+    })
+    req.on('error', (error) => {
+      if (!answered) reject(error)
+    })
+    const chunk = Buffer.alloc(64 * 1024, 'x')
+    let sent = 0
+    const write = () => {
+      while (!answered && sent < 4 * MB) {
+        sent += chunk.length
+        if (!req.write(chunk)) return void req.once('drain', write)
+      }
+      if (!answered) req.end()
+    }
+    write()
+  })
+}

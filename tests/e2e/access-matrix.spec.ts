@@ -1,0 +1,818 @@
+/**
+ * The access matrix over real HTTP: anonymous, marketer, ops and admin × every collection and
+ * global (plugin and system collections included) × read, create, update, delete × the REST and
+ * the GraphQL API, from one expectation table (DECISIONS.md, Staff and sign-in; the same rules as
+ * tests/int/access.test.ts). Plus what the admin shows each role, drafts hidden from anonymous
+ * callers, and no secret in any answer. Runs in a project of its own, after the browser suite: it
+ * creates and deletes published content that the other tests count.
+ */
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+} from '@playwright/test'
+import { adminToken, auth, staffToken, uniqueSlug } from './helpers'
+
+type Actor = 'anonymous' | 'marketer' | 'ops' | 'admin'
+type Op = 'read' | 'create' | 'update' | 'delete'
+type Api = 'rest' | 'graphql'
+
+const ACTORS: Actor[] = ['anonymous', 'marketer', 'ops', 'admin']
+const OPS: Op[] = ['read', 'create', 'update', 'delete']
+const APIS: Api[] = ['rest', 'graphql']
+const everyone = ACTORS
+const staff: Actor[] = ['marketer', 'ops', 'admin']
+const editors: Actor[] = ['marketer', 'admin']
+const opsTeam: Actor[] = ['ops', 'admin']
+const admins: Actor[] = ['admin']
+const nobody: Actor[] = []
+
+/** Content everyone reads and editors (marketer, admin) write. */
+const content = { read: everyone, create: editors, update: editors, delete: editors }
+
+/**
+ * Who may do what. `read` of a document means the caller gets it back; a refusal is a 401/403, a
+ * 404 or the document filtered out. Globals are only read and updated. Where a table row has no
+ * GraphQL entry, the collection is not in the GraphQL schema (checked below).
+ */
+const collections: Record<string, Record<Op, Actor[]>> = {
+  pages: content,
+  posts: content,
+  authors: content,
+  'case-studies': content,
+  claims: content,
+  'faq-items': content,
+  testimonials: content,
+  'team-members': content,
+  'academy-modules': content,
+  'academy-videos': content,
+  'learning-steps': content,
+  plans: content,
+  'price-books': content,
+  calculators: content,
+  media: content,
+  redirects: content,
+  // Personal data: ops and admins read and update, only admins delete, nobody creates through
+  // the API (the public form posts to /api/onboarding).
+  'onboarding-submissions': { read: opsTeam, create: nobody, update: opsTeam, delete: admins },
+  // CSV exports of submissions: ops and admins; exports are never edited.
+  exports: { read: opsTeam, create: opsTeam, update: nobody, delete: admins },
+  imports: { read: admins, create: admins, update: admins, delete: admins },
+  // Somebody else's account: admins only (everyone else sees and edits only their own).
+  users: { read: admins, create: admins, update: admins, delete: admins },
+  // System collections. Preferences are per user: even an admin cannot read somebody else's.
+  'payload-preferences': { read: nobody, create: staff, update: nobody, delete: nobody },
+  'payload-locked-documents': { read: staff, create: staff, update: staff, delete: staff },
+  'payload-jobs': { read: nobody, create: nobody, update: nobody, delete: nobody },
+  'payload-kv': { read: nobody, create: nobody, update: nobody, delete: nobody },
+  'payload-migrations': { read: nobody, create: nobody, update: nobody, delete: nobody },
+}
+const globals: Record<string, Partial<Record<Op, Actor[]>>> = {
+  'site-settings': { read: everyone, update: editors },
+  currencies: { read: everyone, update: editors },
+}
+
+/** GraphQL names of each collection's single-document query; absent means not in the schema. */
+const graphqlName: Record<string, string | undefined> = {
+  pages: 'Page',
+  posts: 'Post',
+  authors: 'Author',
+  'case-studies': 'CaseStudy',
+  claims: 'Claim',
+  'faq-items': 'FaqItem',
+  testimonials: 'Testimonial',
+  'team-members': 'TeamMember',
+  'academy-modules': 'AcademyModule',
+  'academy-videos': 'AcademyVideo',
+  'learning-steps': 'LearningStep',
+  plans: 'Plan',
+  'price-books': 'PriceBook',
+  calculators: 'Calculator',
+  media: 'Media',
+  redirects: 'Redirect',
+  'onboarding-submissions': 'OnboardingSubmission',
+  exports: 'Export',
+  imports: 'Import',
+  users: 'User',
+  'payload-preferences': 'PayloadPreference',
+  'payload-locked-documents': 'PayloadLockedDocument',
+  'payload-jobs': 'PayloadJob',
+  'payload-kv': 'PayloadKv',
+  'payload-migrations': undefined,
+}
+const graphqlGlobalName: Record<string, string> = {
+  'site-settings': 'SiteSetting',
+  currencies: 'Currency',
+}
+
+export const MATRIX_CELLS =
+  (Object.keys(collections).length * OPS.length +
+    Object.values(globals).reduce((n, ops) => n + Object.keys(ops).length, 0)) *
+  ACTORS.length *
+  APIS.length
+
+// ---------------------------------------------------------------------------------------------
+
+type Answer = { allowed: boolean; detail: string }
+const tokens: Partial<Record<Actor, string>> = {}
+const ids: Partial<Record<Actor, number>> = {}
+/** Another member of staff, who owns the preferences and locks the matrix acts on. */
+let someoneElse: number
+let someoneElsesToken: string
+let api: APIRequestContext
+const created: Array<{ slug: string; id: number }> = []
+
+test.beforeAll(async () => {
+  api = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL })
+  tokens.admin = await adminToken()
+  tokens.marketer = await staffToken('marketer')
+  tokens.ops = await staffToken('ops')
+  for (const actor of staff) {
+    const me = await (await api.get('/api/users/me', { headers: headers(actor) })).json()
+    ids[actor] = me.user.id
+  }
+  someoneElsesToken = await staffToken('marketer')
+  someoneElse = (
+    await (await api.get('/api/users/me', { headers: auth(someoneElsesToken) })).json()
+  ).user.id
+})
+
+test.afterAll(async () => {
+  for (const { slug, id } of created.reverse())
+    await api.delete(`/api/${slug}/${id}`, { headers: headers('admin') })
+  await api.dispose()
+})
+
+function headers(actor: Actor): Record<string, string> {
+  return actor === 'anonymous' ? {} : auth(tokens[actor]!)
+}
+
+async function gql(actor: Actor, query: string, variables: Record<string, unknown> = {}) {
+  const res = await api.post('/api/graphql', {
+    headers: headers(actor),
+    data: { query, variables },
+  })
+  const body = await res.json()
+  return body as { data?: Record<string, unknown> | null; errors?: Array<{ message: string }> }
+}
+
+const REFUSED = /not allowed|Unauthorized|not found/i
+
+/** A REST answer: 2xx allowed; 401/403/404 refused; anything else is a bug. */
+async function restVerdict(res: Awaited<ReturnType<APIRequestContext['get']>>): Promise<Answer> {
+  const text = await res.text()
+  const detail = `${res.status()} ${res.url()} ${text.slice(0, 300)}`
+  if (res.ok()) return { allowed: true, detail }
+  if ([401, 403, 404].includes(res.status())) return { allowed: false, detail }
+  // No such route at all (a collection with its REST endpoints switched off).
+  if (res.status() === 501 && text.includes('Cannot ')) return { allowed: false, detail }
+  throw new Error(`Unexpected answer: ${detail}`)
+}
+
+/** A GraphQL answer: data allowed; a Forbidden or NotFound error refused; any other error a bug. */
+function graphqlVerdict(
+  body: Awaited<ReturnType<typeof gql>>,
+  field: string,
+  check: (value: unknown) => boolean = (value) => value != null,
+): Answer {
+  const detail = JSON.stringify(body).slice(0, 300)
+  const value = body.data?.[field]
+  if (!body.errors?.length && check(value)) return { allowed: true, detail }
+  if (body.errors?.every((e) => REFUSED.test(e.message)) || (!body.errors && !check(value)))
+    return { allowed: false, detail }
+  throw new Error(`Unexpected answer: ${detail}`)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Documents to act on. Content is cloned from what the seed stored, with unique fields made unique.
+
+const UNIQUE_TEXT = ['slug', 'key', 'title', 'name', 'question', 'email']
+
+function strip(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(strip)
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {}
+    for (const [k, v] of Object.entries(value)) {
+      if (['id', 'createdAt', 'updatedAt', 'sizes', 'url', 'thumbnailURL'].includes(k)) continue
+      out[k] = strip(v)
+    }
+    return out
+  }
+  return value
+}
+
+const templates = new Map<string, Record<string, unknown>>()
+
+async function template(slug: string): Promise<Record<string, unknown>> {
+  if (slug === 'onboarding-submissions' && !templates.has(slug)) await stored(slug)
+  if (!templates.has(slug)) {
+    const res = await api.get(`/api/${slug}?depth=0&limit=1&sort=createdAt`, {
+      headers: headers('admin'),
+    })
+    const doc = (await res.json()).docs?.[0]
+    expect(doc, `the seed stores some ${slug}`).toBeTruthy()
+    templates.set(slug, strip(doc) as Record<string, unknown>)
+  }
+  return structuredClone(templates.get(slug)!)
+}
+
+let png: Buffer | undefined
+const tinyPng = () =>
+  (png ??= Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ))
+
+/** A new valid document for this collection (not yet stored). */
+async function fixture(slug: string): Promise<Record<string, unknown>> {
+  const tag = uniqueSlug('matrix')
+  switch (slug) {
+    case 'redirects':
+      return { from: `/${tag}`, to: { type: 'custom', url: '/' }, type: '301' }
+    case 'exports':
+      return { collectionSlug: 'onboarding-submissions', format: 'csv' }
+    case 'imports':
+      return { collectionSlug: 'redirects', importMode: 'create' }
+    case 'users':
+      return { email: `${tag}@test.leadpilot.example`, password: `pw-${tag}`, role: 'marketer' }
+    case 'payload-preferences':
+      return { key: tag, value: { a: 1 } }
+    case 'payload-locked-documents':
+      return { document: { relationTo: 'faq-items', value: await anyId('faq-items') } }
+    case 'payload-jobs':
+      return { taskSlug: 'sendBrief', input: {} }
+    case 'payload-kv':
+      return { key: tag, data: {} }
+    case 'payload-migrations':
+      return { name: tag, batch: 99 }
+    case 'onboarding-submissions': {
+      const doc = await template(slug)
+      return { ...doc, submissionId: crypto.randomUUID() }
+    }
+  }
+  const doc = await template(slug)
+  for (const field of UNIQUE_TEXT)
+    if (typeof doc[field] === 'string') doc[field] = `${doc[field]}-${tag}`
+  if (typeof doc.stepNumber === 'number') doc.stepNumber = 1000 + Math.floor(Math.random() * 1e6)
+  return doc
+}
+
+async function anyId(slug: string): Promise<number> {
+  const res = await api.get(`/api/${slug}?depth=0&limit=1`, { headers: headers('admin') })
+  return (await res.json()).docs[0].id
+}
+
+/** Stores a document as an admin (or the way this collection's documents come about). */
+async function stored(slug: string): Promise<number> {
+  let id: number
+  if (slug === 'onboarding-submissions') {
+    const res = await api.post('/api/onboarding', { data: submission() })
+    expect(res.status(), await res.text()).toBe(201)
+    id = (await res.json()).id
+  } else if (slug === 'media') {
+    const res = await api.post('/api/media', {
+      headers: headers('admin'),
+      multipart: {
+        file: { name: `${uniqueSlug('m')}.png`, mimeType: 'image/png', buffer: tinyPng() },
+        _payload: JSON.stringify({ alt: 'Matrix square' }),
+      },
+    })
+    expect(res.status(), await res.text()).toBe(201)
+    id = (await res.json()).doc.id
+  } else if (slug === 'payload-preferences' || slug === 'payload-locked-documents') {
+    // Payload makes the caller the owner: someone else stores them.
+    const res = await api.post(`/api/${slug}`, {
+      headers: auth(someoneElsesToken),
+      data: { ...(await fixture(slug)), user: { relationTo: 'users', value: someoneElse } },
+    })
+    expect(res.status(), await res.text()).toBe(201)
+    id = (await res.json()).doc.id
+  } else if (slug === 'imports') {
+    const res = await api.post('/api/imports', {
+      headers: headers('admin'),
+      multipart: {
+        file: { name: 'redirects.csv', mimeType: 'text/csv', buffer: Buffer.from('from,type\n') },
+        _payload: JSON.stringify(await fixture(slug)),
+      },
+    })
+    expect(res.status(), await res.text()).toBe(201)
+    id = (await res.json()).doc.id
+  } else {
+    const res = await api.post(`/api/${slug}`, {
+      headers: headers('admin'),
+      data: await fixture(slug),
+    })
+    expect(res.status(), await res.text()).toBe(201)
+    id = (await res.json()).doc.id
+  }
+  created.push({ slug, id })
+  return id
+}
+
+/** Collections nobody can write: their cells run against an id that may not even exist. */
+const unwritable = new Set(['payload-jobs', 'payload-kv', 'payload-migrations'])
+
+function submission() {
+  return {
+    submissionId: crypto.randomUUID(),
+    variant: 'full',
+    offer: 'october',
+    name: 'Matrix Client',
+    email: 'matrix.client@example.com',
+    company: 'Matrix Ltd',
+    role: 'Founder',
+    phone: '',
+    companyName: 'Matrix Ltd',
+    companyWebsite: 'matrix.example',
+    offeringSummary: 'Access tests.',
+    coreProducts: 'Tests',
+    icps: [{ jobTitles: ['Head of Testing'], companySize: [], industry: [], countries: [] }],
+    prospectProblem: 'Leaks',
+    transformation: 'None',
+    linkedinCredentials: false,
+    completedSignup: false,
+    bookedCall: false,
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// One cell: an operation by an actor through an API. True when it ran, false when refused.
+
+/**
+ * The input type of a mutation's `data` (introspection is off in production): Payload names them
+ * mutation<Name>Input for creates and globals, mutation<Name>UpdateInput for updates.
+ */
+function inputType(mutation: string): string {
+  const [, verb, name] = /^(create|update)(.+)$/.exec(mutation)!
+  const isGlobal = Object.values(graphqlGlobalName).includes(name)
+  return `mutation${name}${verb === 'update' && !isGlobal ? 'Update' : ''}Input`
+}
+
+async function cell(
+  slug: string,
+  op: Op,
+  actor: Actor,
+  via: Api,
+  target: () => Promise<number>,
+): Promise<Answer> {
+  const name = graphqlName[slug]
+  if (via === 'graphql' && !name) return { allowed: false, detail: 'not in the GraphQL schema' }
+  const h = { headers: headers(actor) }
+  if (via === 'rest') {
+    switch (op) {
+      case 'read': {
+        const id = await target()
+        if (slug === 'payload-preferences') {
+          // GET /api/payload-preferences/:key reads the caller's own preference by key.
+          const res = await api.get(`/api/${slug}?depth=0&where[id][equals]=${id}`, h)
+          const answer = await restVerdict(res)
+          const { docs = [] } = answer.allowed ? await res.json() : {}
+          return { ...answer, allowed: docs.some((d: { id: number }) => d.id === id) }
+        }
+        const res = await api.get(`/api/${slug}/${id}?depth=0`, h)
+        const answer = await restVerdict(res)
+        return { ...answer, allowed: answer.allowed && (await res.json()).id === id }
+      }
+      case 'create': {
+        if (slug === 'media')
+          return restVerdict(
+            await api.post('/api/media', {
+              ...h,
+              multipart: {
+                file: { name: `${uniqueSlug('m')}.png`, mimeType: 'image/png', buffer: tinyPng() },
+                _payload: JSON.stringify({ alt: 'Matrix square' }),
+              },
+            }),
+          )
+        const data = await fixture(slug)
+        if (slug === 'payload-preferences' || slug === 'payload-locked-documents')
+          data.user = { relationTo: 'users', value: ids[actor as Exclude<Actor, 'anonymous'>] }
+        if (slug === 'imports')
+          return restVerdict(
+            await api.post('/api/imports', {
+              ...h,
+              multipart: {
+                file: {
+                  name: 'redirects.csv',
+                  mimeType: 'text/csv',
+                  buffer: Buffer.from('from,type\n'),
+                },
+                _payload: JSON.stringify(data),
+              },
+            }),
+          )
+        return restVerdict(await api.post(`/api/${slug}`, { ...h, data }))
+      }
+      case 'update':
+        return restVerdict(await api.patch(`/api/${slug}/${await target()}`, { ...h, data: {} }))
+      case 'delete': {
+        const id = await target()
+        if (slug === 'payload-preferences') {
+          // DELETE /api/payload-preferences/:key deletes the caller's own preference by key.
+          const res = await api.delete(`/api/${slug}?where[id][equals]=${id}`, h)
+          const answer = await restVerdict(res)
+          const { docs = [] } = answer.allowed ? await res.json() : {}
+          return { ...answer, allowed: docs.some((d: { id: number }) => d.id === id) }
+        }
+        return restVerdict(await api.delete(`/api/${slug}/${id}`, h))
+      }
+    }
+  }
+  switch (op) {
+    case 'read': {
+      const id = await target()
+      return graphqlVerdict(
+        await gql(actor, `query($id: Int!) { ${name}(id: $id) { id } }`, { id }),
+        name!,
+        (doc) => (doc as { id?: number } | null)?.id === id,
+      )
+    }
+    case 'create': {
+      const mutation = `create${name}`
+      const type = inputType(mutation)
+      const data = await fixture(slug)
+      if (slug === 'payload-preferences' || slug === 'payload-locked-documents')
+        data.user = { relationTo: 'users', value: ids[actor as Exclude<Actor, 'anonymous'>] }
+      const body = await gql(
+        actor,
+        `mutation($data: ${type}!) { ${mutation}(data: $data) { id } }`,
+        graphqlInput(slug, data),
+      )
+      // Uploads cannot be sent through GraphQL: an allowed caller gets past access control to
+      // "no file", a refused one is stopped before.
+      if (['media', 'imports', 'exports'].includes(slug) && body.errors?.length) {
+        const refused = body.errors.every((e) => REFUSED.test(e.message))
+        return { allowed: !refused, detail: JSON.stringify(body).slice(0, 300) }
+      }
+      return graphqlVerdict(body, mutation)
+    }
+    case 'update': {
+      const mutation = `update${name}`
+      const type = inputType(mutation)
+      return graphqlVerdict(
+        await gql(
+          actor,
+          `mutation($id: Int!, $data: ${type}!) { ${mutation}(id: $id, data: $data) { id } }`,
+          {
+            id: await target(),
+            data: await graphqlUpdate(slug),
+          },
+        ),
+        mutation,
+      )
+    }
+    case 'delete': {
+      const mutation = `delete${name}`
+      return graphqlVerdict(
+        await gql(actor, `mutation($id: Int!) { ${mutation}(id: $id) { id } }`, {
+          id: await target(),
+        }),
+        mutation,
+      )
+    }
+  }
+}
+
+/**
+ * GraphQL spells some values differently: enums cannot start with a digit (redirect types _301,
+ * _302) or hold a hyphen (collection slugs in relationTo).
+ */
+function graphqlInput(slug: string, data: Record<string, unknown>) {
+  const fix = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(fix)
+    if (!value || typeof value !== 'object') return value
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [
+        k,
+        k === 'relationTo' && typeof v === 'string' ? v.replaceAll('-', '_') : fix(v),
+      ]),
+    )
+  }
+  const fixed = fix(data) as Record<string, unknown>
+  if (slug === 'redirects' && typeof fixed.type === 'string') fixed.type = `_${fixed.type}`
+  return { data: fixed }
+}
+
+/** The smallest GraphQL update that changes nothing: required groups repeated as they are. */
+async function graphqlUpdate(slug: string): Promise<Record<string, unknown>> {
+  if (slug === 'redirects') return { to: { type: 'custom', url: '/' } }
+  if (slug === 'calculators') return { defaults: (await template(slug)).defaults }
+  return {}
+}
+
+async function globalCell(slug: string, op: Op, actor: Actor, via: Api): Promise<Answer> {
+  const h = { headers: headers(actor) }
+  // Currencies are versioned: save a draft, which changes nothing the site shows.
+  const draft = slug === 'currencies'
+  if (via === 'rest') {
+    if (op === 'read') return restVerdict(await api.get(`/api/globals/${slug}`, h))
+    return restVerdict(
+      await api.post(`/api/globals/${slug}${draft ? '?draft=true' : ''}`, { ...h, data: {} }),
+    )
+  }
+  const name = graphqlGlobalName[slug]
+  if (op === 'read') return graphqlVerdict(await gql(actor, `{ ${name} { updatedAt } }`), name)
+  const mutation = `update${name}`
+  const type = inputType(mutation)
+  // The current values, sent back unchanged.
+  const current = strip(
+    await (await api.get(`/api/globals/${slug}?depth=0`, { headers: headers('admin') })).json(),
+  ) as Record<string, unknown>
+  delete current.globalType
+  delete current._status
+  return graphqlVerdict(
+    await gql(
+      actor,
+      `mutation($data: ${type}!) { ${mutation}(data: $data${draft ? ', draft: true' : ''}) { updatedAt } }`,
+      graphqlInput(slug, current),
+    ),
+    mutation,
+  )
+}
+
+// ---------------------------------------------------------------------------------------------
+
+test(`the matrix has ${MATRIX_CELLS} cells`, () => {
+  // 25 collections × 4 operations + 2 globals × 2 operations, × 4 actors × 2 APIs.
+  expect(MATRIX_CELLS).toBe((25 * 4 + 2 * 2) * 4 * 2)
+  console.log(
+    `Access matrix: ${MATRIX_CELLS} cells (actors × collections and globals × operations × APIs)`,
+  )
+})
+
+for (const [slug, ops] of Object.entries(collections)) {
+  test(`${slug}: ${OPS.map((op) => `${op} by ${ops[op].join(', ') || 'nobody'}`).join('; ')}`, async () => {
+    test.setTimeout(120_000)
+    // One shared document to read and update; a fresh one for every delete.
+    let shared: Promise<number> | undefined
+    const target = unwritable.has(slug) ? async () => 1 : async () => (shared ??= stored(slug))
+    const fresh = unwritable.has(slug) ? async () => 1 : () => stored(slug)
+    const wrong: string[] = []
+    let cells = 0
+    for (const op of OPS)
+      for (const actor of ACTORS)
+        for (const via of APIS) {
+          const expected = ops[op].includes(actor)
+          cells++
+          const answer = await cell(slug, op, actor, via, op === 'delete' ? fresh : target).catch(
+            (error: Error) => ({ allowed: !expected, detail: error.message }),
+          )
+          if (answer.allowed !== expected)
+            wrong.push(
+              `${actor} ${expected ? 'should' : 'should not'} ${op} ${slug} via ${via}: ${answer.detail}`,
+            )
+        }
+    expect(wrong).toEqual([])
+    expect(cells).toBe(OPS.length * ACTORS.length * APIS.length)
+  })
+}
+
+for (const [slug, ops] of Object.entries(globals)) {
+  test(`global ${slug}: read by ${ops.read!.join(', ')}; update by ${ops.update!.join(', ')}`, async () => {
+    const wrong: string[] = []
+    for (const op of ['read', 'update'] as Op[])
+      for (const actor of ACTORS)
+        for (const via of APIS) {
+          const expected = ops[op]!.includes(actor)
+          const answer = await globalCell(slug, op, actor, via).catch((error: Error) => ({
+            allowed: !expected,
+            detail: error.message,
+          }))
+          if (answer.allowed !== expected)
+            wrong.push(
+              `${actor} ${expected ? 'should' : 'should not'} ${op} ${slug} via ${via}: ${answer.detail}`,
+            )
+        }
+    expect(wrong).toEqual([])
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// The admin: what each role is shown and what it is refused.
+
+/** Collections the admin never lists, whoever asks. */
+const hiddenInAdmin = new Set([
+  'imports',
+  'payload-preferences',
+  'payload-locked-documents',
+  'payload-jobs',
+  'payload-kv',
+  'payload-migrations',
+])
+
+function adminShows(slug: string, actor: Actor): boolean {
+  if (actor === 'anonymous' || hiddenInAdmin.has(slug)) return false
+  // Everyone on the staff has an account of their own to look at.
+  return slug === 'users' || collections[slug].read.includes(actor)
+}
+
+/** The admin as a signed-in browser asks for it: the staff cookie, a same-origin navigation. */
+async function adminPage(actor: Actor, path: string) {
+  const res = await api.get(path, {
+    headers: {
+      'Sec-Fetch-Site': 'same-origin',
+      ...(actor === 'anonymous' ? {} : { Cookie: `payload-token=${tokens[actor]}` }),
+    },
+    maxRedirects: 0,
+  })
+  const html = await res.text()
+  const toLogin = html.includes('NEXT_REDIRECT;replace;/admin/login') || res.status() === 307
+  return { status: res.status(), html, shown: res.status() === 200 && !toLogin, toLogin }
+}
+
+test('the admin lists and opens for each role exactly the collections that role may read', async () => {
+  test.setTimeout(120_000)
+  const wrong: string[] = []
+  for (const actor of ACTORS) {
+    const dashboard = await adminPage(actor, '/admin')
+    const linked = new Set(
+      [...dashboard.html.matchAll(/href="\/admin\/collections\/([a-z-]+)"/g)].map((m) => m[1]),
+    )
+    for (const slug of Object.keys(collections)) {
+      const expected = adminShows(slug, actor)
+      if (linked.has(slug) !== expected)
+        wrong.push(`${actor}: the dashboard ${expected ? 'should' : 'should not'} link ${slug}`)
+      const view = await adminPage(actor, `/admin/collections/${slug}`)
+      if (view.shown !== expected)
+        wrong.push(`${actor}: /admin/collections/${slug} answered ${view.status}`)
+      if (actor === 'anonymous' && !view.toLogin)
+        wrong.push(`anonymous: /admin/collections/${slug} does not send to the login`)
+    }
+    for (const slug of Object.keys(globals)) {
+      const view = await adminPage(actor, `/admin/globals/${slug}`)
+      if (view.shown !== (actor !== 'anonymous'))
+        wrong.push(`${actor}: /admin/globals/${slug} answered ${view.status}`)
+    }
+  }
+  expect(wrong).toEqual([])
+})
+
+// ---------------------------------------------------------------------------------------------
+// Drafts: never shown to anonymous callers (nor to ops, who do not edit content).
+
+test('drafts stay hidden from anonymous callers and ops: REST, GraphQL, versions', async () => {
+  for (const slug of ['pages', 'posts']) {
+    const name = graphqlName[slug]!
+    const plural = `${name}s`
+    // A document only ever saved as a draft, and a published one with a newer draft.
+    const draftData = await fixture(slug)
+    const draftRes = await api.post(`/api/${slug}?draft=true`, {
+      headers: headers('admin'),
+      data: { ...draftData, _status: 'draft' },
+    })
+    expect(draftRes.status(), await draftRes.text()).toBe(201)
+    const draft = (await draftRes.json()).doc
+    created.push({ slug, id: draft.id })
+    const live = await stored(slug)
+    const liveTitle = (await (await api.get(`/api/${slug}/${live}`)).json()).title
+    const patched = await api.patch(`/api/${slug}/${live}?draft=true`, {
+      headers: headers('admin'),
+      data: { title: 'Unpublished headline' },
+    })
+    expect(patched.ok()).toBeTruthy()
+
+    for (const actor of ['anonymous', 'ops'] as Actor[]) {
+      const h = { headers: headers(actor) }
+      const what = `${actor}, ${slug}`
+      // REST: by id, by query, with draft=true.
+      expect((await api.get(`/api/${slug}/${draft.id}?draft=true`, h)).status(), what).toBe(404)
+      const list = await (
+        await api.get(`/api/${slug}?draft=true&where[slug][equals]=${draft.slug}`, h)
+      ).json()
+      expect(list.totalDocs, what).toBe(0)
+      const liveDoc = await (await api.get(`/api/${slug}/${live}?draft=true`, h)).json()
+      expect(liveDoc.title, what).toBe(liveTitle)
+      // Versions hold every draft: refused outright.
+      expect((await api.get(`/api/${slug}/versions`, h)).status(), what).toBe(403)
+      const versionId = (
+        await (
+          await api.get(`/api/${slug}/versions?where[parent][equals]=${live}&limit=1`, {
+            headers: headers('admin'),
+          })
+        ).json()
+      ).docs[0].id
+      expect((await api.get(`/api/${slug}/versions/${versionId}`, h)).status(), what).toBe(403)
+      // GraphQL: the same questions.
+      const one = await gql(actor, `query($id: Int!) { ${name}(id: $id, draft: true) { id } }`, {
+        id: draft.id,
+      })
+      expect(one.data?.[name] ?? null, what).toBeNull()
+      const many = await gql(
+        actor,
+        `query($slug: String) { ${plural}(draft: true, where: { slug: { equals: $slug } }) { totalDocs } }`,
+        { slug: draft.slug },
+      )
+      expect((many.data?.[plural] as { totalDocs: number }).totalDocs, what).toBe(0)
+      const liveGql = await gql(
+        actor,
+        `query($id: Int!) { ${name}(id: $id, draft: true) { title } }`,
+        { id: live },
+      )
+      expect((liveGql.data?.[name] as { title: string }).title, what).toBe(liveTitle)
+      const versions = await gql(actor, `{ versions${plural} { totalDocs } }`)
+      expect(versions.errors?.[0]?.message, what).toMatch(REFUSED)
+    }
+    // Editors do see it.
+    const seen = await api.get(`/api/${slug}/${draft.id}?draft=true`, {
+      headers: headers('marketer'),
+    })
+    expect(seen.status()).toBe(200)
+  }
+
+  // A global's draft: saved, not shown; its versions refused.
+  const before = await (await api.get('/api/globals/currencies')).json()
+  const saved = await api.post('/api/globals/currencies?draft=true', {
+    headers: headers('admin'),
+    data: { gbp: { ...before.gbp, symbol: 'DRAFT£' } },
+  })
+  expect(saved.ok(), await saved.text()).toBeTruthy()
+  try {
+    for (const actor of ['anonymous', 'ops'] as Actor[]) {
+      const h = { headers: headers(actor) }
+      const current = await (await api.get('/api/globals/currencies?draft=true', h)).json()
+      expect(current.gbp.symbol).toBe(before.gbp.symbol)
+      expect((await api.get('/api/globals/currencies/versions', h)).status()).toBe(403)
+      const versions = await gql(actor, '{ versionsCurrency { totalDocs } }')
+      expect(versions.errors?.[0]?.message).toMatch(REFUSED)
+    }
+  } finally {
+    await api.post('/api/globals/currencies?draft=true', {
+      headers: headers('admin'),
+      data: { gbp: before.gbp },
+    })
+  }
+})
+
+// ---------------------------------------------------------------------------------------------
+// Secrets: no answer to anyone carries a password hash, a salt, a reset token or an API key.
+
+const SECRET_KEYS = [
+  'hash',
+  'salt',
+  'password',
+  'resetPasswordToken',
+  'resetPasswordExpiration',
+  'apiKey',
+  'apiKeyIndex',
+  'enableAPIKey',
+  '_verificationToken',
+  'sessions',
+  'loginAttempts',
+  'lockUntil',
+]
+
+function secretsIn(value: unknown, path = ''): string[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => secretsIn(v, `${path}[${i}]`))
+  if (!value || typeof value !== 'object') return []
+  return Object.entries(value).flatMap(([k, v]) => [
+    ...(SECRET_KEYS.includes(k) ? [`${path}.${k}`] : []),
+    ...secretsIn(v, `${path}.${k}`),
+  ])
+}
+
+test('no answer carries password hashes, salts, reset tokens, API keys or job internals', async () => {
+  test.setTimeout(120_000)
+  // Give the admin a reset token to find, should anything show it.
+  await api.post('/api/users/forgot-password', { data: { email: process.env.E2E_ADMIN_EMAIL } })
+  const leaks: string[] = []
+  for (const actor of ACTORS) {
+    const h = { headers: headers(actor) }
+    const answers: Array<[string, unknown]> = []
+    for (const slug of Object.keys(collections)) {
+      const res = await api.get(`/api/${slug}?depth=2&limit=100&draft=true`, h)
+      answers.push([`GET /api/${slug}`, await res.json().catch(() => null)])
+    }
+    for (const slug of Object.keys(globals))
+      answers.push([slug, await (await api.get(`/api/globals/${slug}?depth=2`, h)).json()])
+    answers.push(['GET /api/users/me', await (await api.get('/api/users/me', h)).json()])
+    answers.push([
+      'GraphQL users',
+      await gql(
+        actor,
+        '{ Users(limit: 100) { docs { id email role } } meUser { user { id email } } }',
+      ),
+    ])
+    // Payload's GraphQL type has the fields; they must always come back empty.
+    const asked = await gql(
+      actor,
+      '{ Users(limit: 100) { docs { hash salt resetPasswordToken resetPasswordExpiration loginAttempts lockUntil } } }',
+    )
+    for (const doc of (asked.data?.Users as { docs: Record<string, unknown>[] } | null)?.docs ?? [])
+      for (const [key, value] of Object.entries(doc))
+        if (value !== null) leaks.push(`${actor}: GraphQL users answers ${key}`)
+    // Job internals (inputs, logs, errors) are nobody's through the API.
+    const jobs = await api.get('/api/payload-jobs?depth=0', h)
+    if (jobs.ok()) leaks.push(`${actor}: GET /api/payload-jobs answered ${jobs.status()}`)
+    for (const [where, body] of answers)
+      for (const path of secretsIn(body)) leaks.push(`${actor}: ${where} has ${path}`)
+  }
+  expect(leaks).toEqual([])
+})
+
+test('only admins can start the job runner over HTTP', async () => {
+  for (const actor of ACTORS) {
+    const res = await api.get('/api/payload-jobs/run?limit=1', { headers: headers(actor) })
+    expect(res.status(), actor).toBe(actor === 'admin' ? 200 : 401)
+  }
+})
