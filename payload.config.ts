@@ -21,6 +21,7 @@ import { Calculators } from './collections/Calculators'
 import { Authors } from './collections/Authors'
 import { Media } from './collections/Media'
 import { OnboardingSubmissions } from './collections/OnboardingSubmissions'
+import { releaseOrphanedJobs } from './collections/OnboardingSubmissions/jobs/runner'
 import { sendBriefTask } from './collections/OnboardingSubmissions/jobs/sendBrief'
 import { Pages } from './collections/Pages'
 import { TeamMembers } from './collections/TeamMembers'
@@ -93,8 +94,15 @@ export default buildConfig({
     // publishing of pages and posts), so a job is never picked up twice at once. It starts with
     // Payload, which src/instrumentation.ts wakes once the server is up.
     autoRun: [{ cron: '*/2 * * * * *', queue: 'default', limit: 20 }],
-    shouldAutoRun: () =>
-      process.env.NEXT_PHASE !== 'phase-production-build' && process.env.JOBS_AUTORUN !== 'false',
+    // Before each tick, jobs left marked processing by a runner that died are released.
+    shouldAutoRun: async (payload) => {
+      if (process.env.NEXT_PHASE === 'phase-production-build') return false
+      if (process.env.JOBS_AUTORUN === 'false') return false
+      await releaseOrphanedJobs(payload)
+      return true
+    },
+    // That runner is the only one: nobody runs the queue over HTTP (/api/payload-jobs/run).
+    access: { run: () => false },
   },
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL },
