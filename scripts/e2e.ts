@@ -4,12 +4,13 @@
  * and an OpenAI-compatible transcription service on loopback, builds the app unless
  * E2E_SKIP_BUILD=1, serves it with `next start`, and runs Playwright against it.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { startSmtp } from '../tests/support/smtp'
 import { startTranscriptionServer } from '../tests/support/transcription'
+import { appEnv, buildIfNeeded, startApp, waitForServer, type AppProcess } from './app-server'
 import { findChromium } from './chromium'
 import http from 'node:http'
 import { freePort, startDatabase } from './db'
@@ -44,16 +45,7 @@ const controlPort = await freePort()
 await new Promise<void>((resolve) => control.listen(controlPort, '127.0.0.1', resolve))
 
 const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  DATABASE_URL: db.url,
-  PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'e2e-test-secret',
-  // No NEXT_PUBLIC_SERVER_URL: it would be baked into the build with this run's random port.
-  PORT: String(port),
-  SITE_URL: `http://127.0.0.1:${port}`,
-  NEXT_TELEMETRY_DISABLED: '1',
-  SMTP_HOST: '127.0.0.1',
-  SMTP_PORT: String(smtp.port),
-  SMTP_SECURE: 'false',
+  ...appEnv({ databaseUrl: db.url, port, smtpPort: smtp.port, secret: 'e2e-test-secret' }),
   TRANSCRIPTION_API_URL: transcription.url,
   TRANSCRIPTION_TIMEOUT_MS: '3000',
   // Generous: the suite submits many times from one address.
@@ -69,7 +61,7 @@ const env: NodeJS.ProcessEnv = {
   E2E_ADMIN_PASSWORD: 'e2e-admin-password-42',
 }
 
-let server: ChildProcess | undefined
+let server: AppProcess | undefined
 let exitCode = 1
 try {
   prepareInChild({
@@ -78,19 +70,9 @@ try {
     PREPARE_ADMIN_PASSWORD: env.E2E_ADMIN_PASSWORD,
   })
 
-  if (process.env.E2E_SKIP_BUILD !== '1' || !fs.existsSync('.next/BUILD_ID')) {
-    const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env })
-    if (build.status !== 0) throw new Error('next build failed')
-  }
-
-  const log = fs.openSync(logFile, 'a')
-  // Next's own binary in a process group of its own, so stopping it stops every child too.
-  server = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
-    { env, stdio: ['ignore', log, log], detached: true },
-  )
-  await waitForServer(`${env.E2E_BASE_URL}/`)
+  buildIfNeeded(env, process.env.E2E_SKIP_BUILD === '1')
+  server = startApp(env, port, logFile)
+  await waitForServer(`${env.E2E_BASE_URL}/`, 120_000, logFile)
 
   // Asynchronously: this process's SMTP and transcription servers must keep answering meanwhile.
   const tests = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
@@ -102,29 +84,9 @@ try {
 } catch (error) {
   console.error(error)
 } finally {
-  if (server?.pid) {
-    try {
-      process.kill(-server.pid, 'SIGTERM')
-    } catch {
-      // already gone
-    }
-  }
+  server?.signal('SIGTERM')
   control.close()
   await Promise.all([smtp.stop(), transcription.stop()])
   await db.stop()
 }
 process.exit(exitCode)
-
-async function waitForServer(url: string, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url)
-      if (res.status < 500) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error(`The server did not answer ${url} within ${timeoutMs / 1000}s (log: ${logFile})`)
-}
