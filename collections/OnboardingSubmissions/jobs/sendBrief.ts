@@ -62,9 +62,10 @@ async function sendBrief(
   const started = doc.briefDelivery?.attempts ?? 0
   const attempts = Math.max(job.totalTried ?? 0, started) + 1
   const messageId = briefMessageId(doc.submissionId)
-  // An attempt began that the queue never saw end: it may have reached the server.
+  // An earlier attempt began and the queue never saw it end (its process was killed): it may
+  // have reached the SMTP server, so this one may be a re-send, under the same Message-ID.
   if (started > (job.totalTried ?? 0))
-    log('warn', 'brief_resend', { submission: doc.id, messageId, attempts })
+    log('warn', 'brief_attempt_interrupted', { submission: doc.id, messageId, attempts })
   await payload.update({
     collection,
     id: doc.id,
