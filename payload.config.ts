@@ -12,14 +12,7 @@ import sharp from 'sharp'
 
 import { AcademyModules } from './collections/AcademyModules'
 import { AcademyVideos } from './collections/AcademyVideos'
-import {
-  anyone,
-  checkCreateAccessFirst,
-  hasRole,
-  isAdmin,
-  isEditor,
-  isOps,
-} from './collections/access'
+import { anyone, checkCreateAccessFirst, isAdmin, isEditor, isOps } from './collections/access'
 import { Claims } from './collections/Claims'
 import { FaqItems } from './collections/FaqItems'
 import { CaseStudies } from './collections/CaseStudies'
@@ -28,6 +21,7 @@ import { Calculators } from './collections/Calculators'
 import { Authors } from './collections/Authors'
 import { Media } from './collections/Media'
 import { OnboardingSubmissions } from './collections/OnboardingSubmissions'
+import { releaseOrphanedJobs } from './collections/OnboardingSubmissions/jobs/runner'
 import { sendBriefTask } from './collections/OnboardingSubmissions/jobs/sendBrief'
 import { Pages } from './collections/Pages'
 import { TeamMembers } from './collections/TeamMembers'
@@ -102,15 +96,19 @@ export default buildConfig({
   editor: lexicalEditor(),
   jobs: {
     tasks: [sendBriefTask],
-    // The in-process runner works the queue; GET /api/payload-jobs/run is for admins only (any
-    // signed-in user by default), so no one else can start a second runner beside it.
-    access: { run: ({ req }) => hasRole(req.user, 'admin') },
     // One runner in the app process works the queue every two seconds (brief e-mails, scheduled
     // publishing of pages and posts), so a job is never picked up twice at once. It starts with
     // Payload, which src/instrumentation.ts wakes once the server is up.
     autoRun: [{ cron: '*/2 * * * * *', queue: 'default', limit: 20 }],
-    shouldAutoRun: () =>
-      process.env.NEXT_PHASE !== 'phase-production-build' && process.env.JOBS_AUTORUN !== 'false',
+    // Before each tick, jobs left marked processing by a runner that died are released.
+    shouldAutoRun: async (payload) => {
+      if (process.env.NEXT_PHASE === 'phase-production-build') return false
+      if (process.env.JOBS_AUTORUN === 'false') return false
+      await releaseOrphanedJobs(payload)
+      return true
+    },
+    // That runner is the only one: nobody runs the queue over HTTP (/api/payload-jobs/run).
+    access: { run: () => false },
   },
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL },

@@ -17,7 +17,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { startSmtp } from '../tests/support/smtp'
-import { buildApp, startApp, type AppServer } from '../scripts/app-server'
+import { buildIfNeeded, startApp, waitForServer, type AppProcess } from '../scripts/app-server'
 import { findChromium } from '../scripts/chromium'
 import { freePort, startDatabase } from '../scripts/db'
 import { prepareInChild } from '../scripts/prepare-child'
@@ -64,7 +64,7 @@ const env: NodeJS.ProcessEnv = {
   PROXY_REFRESH_URL: `http://127.0.0.1:${proxyPort}`,
 }
 
-let app: AppServer | undefined
+let app: AppProcess | undefined
 const nginxes: Nginx[] = []
 let failed = false
 try {
@@ -81,11 +81,12 @@ try {
     process.env.BENCH_REUSE_BUILD === '1' ||
     (clean && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === commit)
   console.log(reuse ? `== reusing the build of ${commit}` : '== next build')
-  buildApp(env, { reuse })
+  buildIfNeeded(env, reuse)
   if (clean) fs.writeFileSync(stamp, commit)
 
-  app = await startApp(env, { port: appPort, logFile })
-  const base = app.url
+  app = startApp({ ...env, PORT: String(appPort) }, appPort, logFile)
+  const base = `http://127.0.0.1:${appPort}`
+  await waitForServer(`${base}/`, 120_000, logFile)
   const token = await login(base)
 
   // The pages: every route in the sitemap, and four of them measured under load.
@@ -224,7 +225,7 @@ try {
     const sampler = setInterval(() => {
       samples.push({
         t: Math.round((Date.now() - started) / 1000),
-        rssMb: groupRssMb(app!.process.pid!),
+        rssMb: groupRssMb(app!.child.pid!),
       })
     }, 5_000)
     const soakLoad = await load(targets.app, { connections: 50, duration: SOAK_S, paths: routes })
@@ -252,7 +253,10 @@ try {
   failed = true
 } finally {
   for (const nginx of nginxes) await nginx.stop()
-  await app?.stop()
+  if (app) {
+    app.signal('SIGTERM')
+    await Promise.race([app.exited, new Promise((r) => setTimeout(r, 10_000))])
+  }
   await smtp.stop()
   await db.stop()
 }

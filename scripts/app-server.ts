@@ -1,58 +1,81 @@
 /**
- * Builds and serves the production app for the runners (browser suite, benchmark, fault tests):
- * `next build` when needed, `next start` in a process group of its own, and a wait for it to answer.
+ * The production app for the test runners (scripts/e2e.ts, scripts/faults.ts): build it unless a
+ * build is there to reuse, serve it with `next start` in a process group of its own, wait until it
+ * answers, stop it gently or kill it.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 
-/** Runs `next build` unless `reuse` is set and a build exists. */
-export function buildApp(env: NodeJS.ProcessEnv, { reuse = false } = {}): void {
+/** The app's environment for a test run: its database, port, origin and SMTP server on loopback. */
+export function appEnv({
+  databaseUrl,
+  port,
+  smtpPort,
+  secret,
+}: {
+  databaseUrl: string
+  port: number
+  smtpPort: number
+  secret: string
+}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? secret,
+    // No NEXT_PUBLIC_SERVER_URL: it would be baked into the build with this run's random port.
+    PORT: String(port),
+    SITE_URL: `http://127.0.0.1:${port}`,
+    NEXT_TELEMETRY_DISABLED: '1',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtpPort),
+    SMTP_SECURE: 'false',
+  }
+}
+
+/** `next build` unless `reuse` is set and a build exists. */
+export function buildIfNeeded(env: NodeJS.ProcessEnv, reuse: boolean): void {
   if (reuse && fs.existsSync('.next/BUILD_ID')) return
   const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env })
   if (build.status !== 0) throw new Error('next build failed')
 }
 
-export type AppServer = {
-  process: ChildProcess
-  url: string
-  /** Ends the whole process group (SIGTERM by default; the fault tests use SIGKILL). */
-  stop: (signal?: NodeJS.Signals) => Promise<void>
+export type AppProcess = {
+  child: ChildProcess
+  /** Resolves when the process has ended. */
+  exited: Promise<void>
+  /** Signals the whole process group (Next's workers included). */
+  signal: (signal: NodeJS.Signals) => void
 }
 
-/** Starts `next start` on 127.0.0.1:port, logging to logFile, and waits until it answers. */
-export async function startApp(
-  env: NodeJS.ProcessEnv,
-  { port, logFile }: { port: number; logFile: string },
-): Promise<AppServer> {
+/** Next's own binary in a process group of its own, so stopping it stops every child too. */
+export function startApp(env: NodeJS.ProcessEnv, port: number, logFile: string): AppProcess {
   const log = fs.openSync(logFile, 'a')
-  // Next's own binary in a process group of its own, so stopping it stops every child too.
   const child = spawn(
     process.execPath,
     ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
-    { env: { ...env, PORT: String(port) }, stdio: ['ignore', log, log], detached: true },
+    { env, stdio: ['ignore', log, log], detached: true },
   )
-  const url = `http://127.0.0.1:${port}`
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
-    if (child.exitCode !== null || child.signalCode !== null) return
-    try {
-      process.kill(-child.pid!, signal)
-    } catch {
-      return // already gone
-    }
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))])
+  fs.closeSync(log)
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve()
+    else child.once('exit', () => resolve())
+  })
+  return {
+    child,
+    exited,
+    signal: (signal) => {
+      if (!child.pid) return
+      try {
+        process.kill(-child.pid, signal)
+      } catch {
+        // already gone
+      }
+    },
   }
-  try {
-    await waitForServer(`${url}/`, logFile)
-  } catch (error) {
-    await stop()
-    throw error
-  }
-  return { process: child, url, stop }
 }
 
-/** Resolves once `url` answers below 500; throws after `timeoutMs`. */
-export async function waitForServer(url: string, logFile: string, timeoutMs = 120_000) {
+/** Waits until `url` answers below 500. */
+export async function waitForServer(url: string, timeoutMs = 120_000, logFile = ''): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     try {

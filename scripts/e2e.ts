@@ -10,7 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { startSmtp } from '../tests/support/smtp'
 import { startTranscriptionServer } from '../tests/support/transcription'
-import { type AppServer, buildApp, startApp } from './app-server'
+import { appEnv, buildIfNeeded, startApp, waitForServer, type AppProcess } from './app-server'
 import { findChromium } from './chromium'
 import http from 'node:http'
 import { freePort, startDatabase } from './db'
@@ -45,19 +45,10 @@ const controlPort = await freePort()
 await new Promise<void>((resolve) => control.listen(controlPort, '127.0.0.1', resolve))
 
 const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  DATABASE_URL: db.url,
-  PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'e2e-test-secret',
-  // No NEXT_PUBLIC_SERVER_URL: it would be baked into the build with this run's random port.
-  PORT: String(port),
-  SITE_URL: `http://127.0.0.1:${port}`,
-  NEXT_TELEMETRY_DISABLED: '1',
-  SMTP_HOST: '127.0.0.1',
-  SMTP_PORT: String(smtp.port),
-  SMTP_SECURE: 'false',
+  ...appEnv({ databaseUrl: db.url, port, smtpPort: smtp.port, secret: 'e2e-test-secret' }),
   TRANSCRIPTION_API_URL: transcription.url,
   TRANSCRIPTION_TIMEOUT_MS: '3000',
-  // Every caller shares one limit here (no TRUST_PROXY), and the fuzz suite alone sends 1,000.
+  // Generous: the suite submits many times from one address.
   SUBMISSION_RATE_LIMIT: '1000000',
   VOICE_RATE_LIMIT: '1000000',
   CHROMIUM_PATH: chromium,
@@ -70,7 +61,7 @@ const env: NodeJS.ProcessEnv = {
   E2E_ADMIN_PASSWORD: 'e2e-admin-password-42',
 }
 
-let server: AppServer | undefined
+let server: AppProcess | undefined
 let exitCode = 1
 try {
   prepareInChild({
@@ -79,8 +70,9 @@ try {
     PREPARE_ADMIN_PASSWORD: env.E2E_ADMIN_PASSWORD,
   })
 
-  buildApp(env, { reuse: process.env.E2E_SKIP_BUILD === '1' })
-  server = await startApp(env, { port, logFile })
+  buildIfNeeded(env, process.env.E2E_SKIP_BUILD === '1')
+  server = startApp(env, port, logFile)
+  await waitForServer(`${env.E2E_BASE_URL}/`, 120_000, logFile)
 
   // Asynchronously: this process's SMTP and transcription servers must keep answering meanwhile.
   const tests = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
@@ -92,7 +84,7 @@ try {
 } catch (error) {
   console.error(error)
 } finally {
-  await server?.stop()
+  server?.signal('SIGTERM')
   control.close()
   await Promise.all([smtp.stop(), transcription.stop()])
   await db.stop()

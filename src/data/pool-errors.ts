@@ -1,14 +1,34 @@
 import type { Payload } from 'payload'
 import { log } from '@/lib/log'
 
-type EventSource = { on: (event: 'error', listener: (error: Error) => void) => void }
+type Client = {
+  on: (event: 'error', listener: (error: Error) => void) => void
+  listenerCount: (event: 'error') => number
+}
+type Pool = {
+  on(event: 'error', listener: (error: Error) => void): void
+  on(event: 'acquire', listener: (client: Client) => void): void
+}
 
 /**
  * When PostgreSQL restarts, the connection pool's idle clients fail with an 'error' event; with no
  * listener, Node ends the whole process. Log it instead: the pool drops the broken clients and
- * opens new ones, so the app recovers without a restart once the database is back.
+ * opens new ones, so the app recovers without a restart once the database is back. A client that
+ * is checked out between two queries (inside a transaction) fails the same way, but the pool only
+ * listens to idle clients: each client gets its own listener too. Its holder's next query fails
+ * (and is answered as such), and the pool discards the client when it is released.
  */
 export function logPoolErrors(payload: Payload): void {
-  const pool = (payload.db as unknown as { pool?: EventSource }).pool
+  const pool = (payload.db as unknown as { pool?: Pool }).pool
   pool?.on('error', (error) => log('warn', 'database_connection_lost', { message: error.message }))
+  const guarded = new WeakSet<Client>()
+  pool?.on('acquire', (client) => {
+    if (guarded.has(client)) return
+    guarded.add(client)
+    client.on('error', (error) => {
+      // An idle client's error is the pool's, logged above.
+      if (client.listenerCount('error') === 1)
+        log('warn', 'database_connection_lost', { message: error.message, checkedOut: true })
+    })
+  })
 }

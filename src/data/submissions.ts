@@ -101,6 +101,10 @@ export async function storeSubmission(
     // The queue's runner (every two seconds) sends it; the visitor never waits for the e-mail.
     await payload.jobs.queue({ task: 'sendBrief', input: { submission: doc.id }, req })
     await commitTransaction(req)
+    // Payload's PostgreSQL adapter swallows a failed COMMIT (a connection lost at that moment):
+    // it rolls back and returns as if all went well. Read the record back before saying so.
+    const committed = await findBySubmissionId(payload, submission.submissionId)
+    if (committed?.id !== doc.id) throw new Error('The submission was not committed.')
     return { id: doc.id, brief, created: true }
   } catch (error) {
     await killTransaction(req)

@@ -160,9 +160,10 @@ test('the endpoint rejects bad input with field errors and stores one record for
   expect((await first.json()).id).toBe((await second.json()).id)
 })
 
-test('voice input: the recording goes through the transcription service into the field', async ({
+test('voice input: the recording goes through the transcription service into the field; a failing or slow service leaves it as it was', async ({
   page,
 }) => {
+  test.setTimeout(60_000)
   await fetch(process.env.E2E_TRANSCRIPTION_CONTROL!, {
     method: 'POST',
     body: JSON.stringify({ mode: 'ok' }),
@@ -210,6 +211,32 @@ test('voice input: the recording goes through the transcription service into the
   await recordSomeAudio()
   await mic.click()
   await expect(page.getByText('Transcription failed')).toBeVisible()
+  await expect(field(page, 'Role')).toHaveValue(before)
+
+  // A service that never answers in time: the server gives up at TRANSCRIPTION_TIMEOUT_MS (the
+  // service would take 60 s), says so, and the field is left as it was.
+  await fetch(process.env.E2E_TRANSCRIPTION_CONTROL!, {
+    method: 'POST',
+    body: JSON.stringify({ mode: 'slow' }),
+  })
+  const limit = Number(process.env.TRANSCRIPTION_TIMEOUT_MS)
+  await mic.click()
+  await expect(mic).toHaveAttribute('aria-pressed', 'true')
+  await recordSomeAudio()
+  const answered = page.waitForResponse('**/api/voice')
+  await mic.click()
+  const stoppedAt = Date.now()
+  const response = await answered
+  const waited = Date.now() - stoppedAt
+  expect(response.status()).toBe(502)
+  expect(waited).toBeGreaterThanOrEqual(limit - 500)
+  expect(waited).toBeLessThan(limit + 5000)
+  const toast = page
+    .locator('[data-sonner-toast]')
+    .filter({ hasText: 'The transcription service took too long. Please try again.' })
+  await expect(toast).toBeVisible()
+  await expect(toast).toContainText('Transcription failed')
+  await expect(mic).toHaveAttribute('data-state', 'idle')
   await expect(field(page, 'Role')).toHaveValue(before)
   await fetch(process.env.E2E_TRANSCRIPTION_CONTROL!, {
     method: 'POST',

@@ -1,13 +1,30 @@
-import type { TaskConfig } from 'payload'
+import type { Payload, TaskConfig } from 'payload'
 import { emailTransport } from '@/lib/email-config'
+import { log } from '@/lib/log'
 import { briefClientName, briefCompanyName, briefFileName } from '@/lib/onboarding/brief'
+import { jobsInFlight } from './runner'
 
 export const BRIEF_ATTEMPTS = 10
 
 /**
+ * One Message-ID per submission, the same on every attempt. A brief can be sent twice only when
+ * the process dies after the SMTP server accepted it and before the delivery was recorded (no
+ * protocol can close that window); the re-send then carries the same Message-ID, so mail stores
+ * and readers recognise it as the same message rather than a second brief.
+ */
+export function briefMessageId(
+  submissionId: string,
+  from = process.env.EMAIL_FROM ?? 'onboarding@leadpilot.example',
+): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'leadpilot.example'
+  return `<brief-${submissionId.replace(/[^A-Za-z0-9-]/g, '')}@${domain}>`
+}
+
+/**
  * E-mails a submission's brief to the internal recipients in site settings. Retried with
  * exponential back-off; each submission records its attempts and whether the brief arrived.
- * A brief already delivered is never sent again.
+ * A brief already delivered is never sent again. Each attempt is recorded before the e-mail goes
+ * out, so an attempt cut short by a killed process stays on record and its re-send is logged.
  */
 export const sendBriefTask: TaskConfig<'sendBrief'> = {
   slug: 'sendBrief',
@@ -15,62 +32,90 @@ export const sendBriefTask: TaskConfig<'sendBrief'> = {
   retries: { attempts: BRIEF_ATTEMPTS, backoff: { type: 'exponential', delay: 1000 } },
   inputSchema: [{ name: 'submission', type: 'number', required: true }],
   handler: async ({ input, job, req }) => {
-    const { payload } = req
-    const collection = 'onboarding-submissions' as const
-    const doc = await payload.findByID({
-      collection,
-      id: input.submission,
-      depth: 0,
-      overrideAccess: true,
-    })
-    if (doc.briefStatus === 'delivered') return { output: {} }
-
-    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-    const to = (settings.briefRecipients ?? []).map((r) => r.email)
-    // The queue's own count of tries, so concurrent runners never lose one.
-    const attempts = (job.totalTried ?? 0) + 1
-    const name = briefClientName(doc as { name?: string })
-    const company = briefCompanyName(doc as { companyName?: string; company?: string })
+    jobsInFlight.add(job.id)
     try {
-      if (!to.length) throw new Error('No brief recipients are set in Site settings.')
-      await payload.sendEmail({
-        to,
-        subject: `New client brief: ${name}, ${company}`,
-        text: doc.brief ?? '',
-        attachments: [
-          {
-            filename: briefFileName(doc.name, new Date(doc.createdAt)),
-            content: doc.brief ?? '',
-            contentType: 'text/markdown',
-          },
-        ],
-      })
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error)
-      // Recorded outside the job's own work, so the attempt stays on record when the job fails.
-      await payload.update({
-        collection,
-        id: doc.id,
-        data: {
-          briefStatus: attempts >= BRIEF_ATTEMPTS ? 'failed' : 'retrying',
-          briefDelivery: { attempts, lastError: message.slice(0, 500) },
-        },
-        overrideAccess: true,
-        depth: 0,
-      })
-      throw error
+      return await sendBrief(input.submission, job, req.payload)
+    } finally {
+      jobsInFlight.delete(job.id)
     }
+  },
+}
+
+async function sendBrief(
+  id: number,
+  job: { id: number | string; totalTried?: number | null },
+  payload: Payload,
+) {
+  const collection = 'onboarding-submissions' as const
+  const doc = await payload.findByID({
+    collection,
+    id,
+    depth: 0,
+    overrideAccess: true,
+  })
+  if (doc.briefStatus === 'delivered') return { output: {} }
+
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  const to = (settings.briefRecipients ?? []).map((r) => r.email)
+  // The queue's own count of tries, or the attempts on record if more: the queue never hears of
+  // an attempt whose process was killed.
+  const started = doc.briefDelivery?.attempts ?? 0
+  const attempts = Math.max(job.totalTried ?? 0, started) + 1
+  const messageId = briefMessageId(doc.submissionId)
+  // An earlier attempt began and the queue never saw it end (its process was killed): it may
+  // have reached the SMTP server, so this one may be a re-send, under the same Message-ID.
+  if (started > (job.totalTried ?? 0))
+    log('warn', 'brief_attempt_interrupted', { submission: doc.id, messageId, attempts })
+  await payload.update({
+    collection,
+    id: doc.id,
+    data: { briefDelivery: { attempts } },
+    overrideAccess: true,
+    depth: 0,
+  })
+  const name = briefClientName(doc as { name?: string })
+  const company = briefCompanyName(doc as { companyName?: string; company?: string })
+  try {
+    if (!to.length) throw new Error('No brief recipients are set in Site settings.')
+    await payload.sendEmail({
+      to,
+      subject: `New client brief: ${name}, ${company}`,
+      messageId,
+      text: doc.brief ?? '',
+      attachments: [
+        {
+          filename: briefFileName(doc.name, new Date(doc.createdAt)),
+          content: doc.brief ?? '',
+          contentType: 'text/markdown',
+        },
+      ],
+    })
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    // Recorded outside the job's own work, so the attempt stays on record when the job fails.
     await payload.update({
       collection,
       id: doc.id,
       data: {
-        // Without SMTP settings the e-mail is only written to the log.
-        briefStatus: emailTransport ? 'delivered' : 'logged',
-        briefDelivery: { attempts, lastError: null, deliveredAt: new Date().toISOString() },
+        // The queue gives up after BRIEF_ATTEMPTS of its own tries.
+        briefStatus: (job.totalTried ?? 0) + 1 >= BRIEF_ATTEMPTS ? 'failed' : 'retrying',
+        briefDelivery: { attempts, lastError: message.slice(0, 500) },
       },
       overrideAccess: true,
       depth: 0,
     })
-    return { output: {} }
-  },
+    throw error
+  }
+  await payload.update({
+    collection,
+    id: doc.id,
+    data: {
+      // Without SMTP settings the e-mail is only written to the log.
+      briefStatus: emailTransport ? 'delivered' : 'logged',
+      briefDelivery: { attempts, lastError: null, deliveredAt: new Date().toISOString() },
+    },
+    overrideAccess: true,
+    depth: 0,
+  })
+  return { output: {} }
 }

@@ -1,0 +1,256 @@
+/**
+ * What the fault scenarios share: the app process (start, kill -9, restart), a stream of valid,
+ * distinct submissions over real HTTP, and the checks against PostgreSQL and the SMTP server.
+ */
+import crypto from 'node:crypto'
+import pg from 'pg'
+import { startApp, waitForServer, type AppProcess } from '../../scripts/app-server'
+import type { Database } from '../../scripts/db'
+import type { startSmtp } from '../support/smtp'
+
+export type Smtp = Awaited<ReturnType<typeof startSmtp>>
+
+/** The production app under test, restarted as often as the scenario kills it. */
+export class App {
+  process?: AppProcess
+  starts = 0
+  kills = 0
+
+  constructor(
+    readonly env: NodeJS.ProcessEnv,
+    readonly port: number,
+    readonly logFile: string,
+  ) {}
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`
+  }
+
+  get pid(): number | undefined {
+    return this.process?.child.pid
+  }
+
+  get running(): boolean {
+    const child = this.process?.child
+    return !!child && child.exitCode === null && child.signalCode === null
+  }
+
+  /** Starts `next start` and waits until Payload, with its jobs runner, is up. */
+  async start(): Promise<void> {
+    this.process = startApp(this.env, this.port, this.logFile)
+    this.starts++
+    // /next/jobs starts Payload and its runner (instrumentation does too) and answers 204.
+    await waitForServer(`${this.url}/next/jobs`, 120_000, this.logFile)
+  }
+
+  /** `kill -9` on the whole process group, at once (synchronous, so callers can time it). */
+  kill9(): void {
+    if (!this.running) return
+    this.kills++
+    this.process?.signal('SIGKILL')
+  }
+
+  async stop(): Promise<void> {
+    if (!this.process) return
+    this.process.signal('SIGTERM')
+    const timer = setTimeout(() => this.process?.signal('SIGKILL'), 10_000)
+    await this.process.exited
+    clearTimeout(timer)
+  }
+}
+
+export type Outcome = {
+  submissionId: string
+  token: string
+  status?: number
+  body?: { id?: number; message?: string }
+  /** The request failed without an HTTP answer (connection refused or reset, or a time-out). */
+  error?: string
+  at: number
+}
+
+let serial = 0
+
+/** A valid, distinct wizard submission whose client name carries a token unique to it. */
+export function submission(prefix: string) {
+  const token = `${prefix}${String(++serial).padStart(5, '0')}Z`
+  return {
+    token,
+    body: {
+      submissionId: crypto.randomUUID(),
+      variant: 'full',
+      offer: 'faults',
+      name: `Client ${token}`,
+      email: `client-${token.toLowerCase()}@acme.example`,
+      company: `Acme ${token}`,
+      role: 'Founder',
+      phone: '',
+      companyName: `Acme ${token} Ltd`,
+      companyWebsite: 'acme.example',
+      offeringSummary: 'Forecasting software for mid-sized retailers.',
+      coreProducts: 'Forecast Pro',
+      icps: [
+        {
+          jobTitles: ['Head of Merchandising'],
+          companySize: ['51-200'],
+          industry: ['Retail'],
+          countries: ['United Kingdom'],
+          locations: 'London',
+          painFrustration: 'Overstock',
+          benefits: 'Less waste',
+          valueOffering: 'Accurate forecasts',
+        },
+      ],
+      prospectProblem: 'Stock piles up',
+      transformation: 'From guesswork to confidence',
+      linkedinCredentials: true,
+      completedSignup: false,
+      bookedCall: true,
+    },
+  }
+}
+
+/** POSTs one submission (or re-sends `again`), never waiting more than `timeoutMs`. */
+export async function post(
+  baseUrl: string,
+  prefix: string,
+  again?: { submissionId: string; token: string; body: unknown },
+  timeoutMs = 20_000,
+): Promise<Outcome & { payload: unknown }> {
+  const made = again ? { token: again.token, body: again.body } : submission(prefix)
+  const submissionId = (made.body as { submissionId: string }).submissionId
+  const outcome = { submissionId, token: made.token, payload: made.body, at: Date.now() }
+  try {
+    const res = await fetch(`${baseUrl}/api/onboarding`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(made.body),
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+    const text = await res.text()
+    let body: Outcome['body']
+    try {
+      body = JSON.parse(text) as Outcome['body']
+    } catch {
+      body = undefined
+    }
+    return { ...outcome, status: res.status, body }
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause?.code
+    return { ...outcome, error: cause ?? (error instanceof Error ? error.name : String(error)) }
+  }
+}
+
+/** `concurrency` clients, each submitting every `pauseMs` or so, until `stop()` says so. */
+export function stream(baseUrl: string, prefix: string, concurrency = 4, pauseMs = 200) {
+  const outcomes: Array<Outcome & { payload: unknown }> = []
+  let stopped = false
+  const clients = Array.from({ length: concurrency }, async () => {
+    while (!stopped) {
+      const outcome = await post(baseUrl, prefix)
+      outcomes.push(outcome)
+      await sleep(pauseMs * (0.5 + Math.random()))
+    }
+  })
+  return {
+    outcomes,
+    stop: async () => {
+      stopped = true
+      await Promise.all(clients)
+      return outcomes
+    },
+  }
+}
+
+/** What the SMTP server calls after its next 250 (the kill scenario kills the app there). */
+export const afterNextAcceptance: { run?: () => void } = {}
+
+/** A small seeded generator, so a failing run's kill moments can be replayed (FAULTS_SEED). */
+export function seeded(seed: number): () => number {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** One query on a fresh connection (the database may have been restarted since the last). */
+export async function query<T extends pg.QueryResultRow>(
+  db: Database,
+  sql: string,
+  params: unknown[] = [],
+): Promise<T[]> {
+  const client = new pg.Client({ connectionString: db.url })
+  await client.connect()
+  try {
+    return (await client.query<T>(sql, params)).rows
+  } finally {
+    await client.end()
+  }
+}
+
+export type StoredRow = { id: number; submission_id: string; brief_status: string; name: string }
+
+export async function stored(db: Database, prefix: string): Promise<StoredRow[]> {
+  return query<StoredRow>(
+    db,
+    `SELECT id, submission_id, brief_status, name FROM onboarding_submissions WHERE name LIKE $1`,
+    [`Client ${prefix}%`],
+  )
+}
+
+/** Waits until every stored submission of the scenario has its brief delivered and its job done. */
+export async function awaitBriefs(db: Database, prefix: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const rows = await stored(db, prefix).catch(() => [] as StoredRow[])
+    const pending = rows.filter((row) => row.brief_status !== 'delivered')
+    const [jobs] = await query<{ open: string }>(
+      db,
+      `SELECT count(*) AS open FROM payload_jobs
+       WHERE task_slug = 'sendBrief' AND completed_at IS NULL`,
+    ).catch(() => [{ open: '-1' }])
+    if (!pending.length && jobs?.open === '0') return { rows, waitedOut: false }
+    if (Date.now() > deadline) return { rows, waitedOut: true }
+    await sleep(500)
+  }
+}
+
+export type Figures = Record<string, number | string>
+
+/** Counts the briefs the SMTP server received for each stored submission of a scenario. */
+export function deliveries(smtp: Smtp, rows: StoredRow[]) {
+  let transmissions = 0
+  let delivered = 0
+  let resends = 0
+  const missing: string[] = []
+  const duplicated: string[] = []
+  const mixedIds: string[] = []
+  for (const row of rows) {
+    const token = row.name.replace(/^Client /, '')
+    const sent = smtp.received.filter((mail) => mail.raw.includes(`Client ${token}`))
+    const filed = smtp.mailbox.filter((mail) => mail.raw.includes(`Client ${token}`))
+    transmissions += sent.length
+    delivered += filed.length
+    resends += sent.length - filed.length
+    if (!filed.length) missing.push(token)
+    if (filed.length > 1) duplicated.push(token)
+    const ids = new Set(sent.map((mail) => mail.messageId))
+    if (ids.size > 1 || !sent.every((mail) => mail.messageId?.includes(row.submission_id)))
+      mixedIds.push(token)
+  }
+  return { transmissions, delivered, resends, missing, duplicated, mixedIds }
+}
+
+/** Collects failed checks with a reason each; a scenario passes when it has none. */
+export class Checks {
+  readonly failures: string[] = []
+  check(ok: boolean, message: string): void {
+    if (!ok) this.failures.push(message)
+  }
+}
