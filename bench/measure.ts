@@ -16,6 +16,8 @@ export type Load = {
   non2xx: number
   errors: number
   timeouts: number
+  /** Answers per HTTP status, to tell which failures a run had. */
+  statusCodes: Record<string, number>
 }
 
 type LoadOptions = {
@@ -52,6 +54,9 @@ export async function load(base: string, opts: LoadOptions): Promise<Load> {
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]),
+    ),
   }
 }
 
