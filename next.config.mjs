@@ -30,8 +30,6 @@ const nextConfig = {
   poweredByHeader: false,
   // Types are checked once by `npm run typecheck` (CI runs it), not again inside every build.
   typescript: { ignoreBuildErrors: true },
-  // Linted once by `npm run lint` as well.
-  eslint: { ignoreDuringBuilds: true },
   images: { formats: ['image/avif', 'image/webp'] },
   async headers() {
     return [

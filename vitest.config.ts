@@ -10,22 +10,16 @@ const alias = {
   '@': path.resolve('src'),
 }
 
-// Next.js keeps tsconfig's "jsx" at "preserve" (it compiles JSX itself); the tests compile it here.
-const oxc = { jsx: { runtime: 'automatic' as const } }
-
 export default defineConfig({
   resolve: { alias },
-  oxc,
   test: {
     projects: [
       {
         resolve: { alias },
-        oxc,
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
       },
       {
         resolve: { alias },
-        oxc,
         test: {
           name: 'int',
           include: ['tests/int/**/*.test.ts'],

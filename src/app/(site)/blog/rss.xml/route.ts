@@ -4,10 +4,8 @@ import { BLOG_FEED_PATH, BLOG_PATH, postPath } from '@/lib/blog'
 import { buildRss } from '@/lib/rss'
 import { siteUrl } from '@/lib/site-url'
 
-// Built on each request: Next.js 15 does not refresh a cached route handler when a post changes
-// (pages it does). Feed readers poll rarely, and behind the nginx micro-cache it is built at most
-// once a second.
-export const dynamic = 'force-dynamic'
+// Generated once and cached; a post's publish, edit or removal refreshes it (hooks in collections/Posts).
+export const revalidate = false
 
 export async function GET(): Promise<Response> {
   const base = siteUrl()
