@@ -24,10 +24,12 @@ test('a page created and published in the admin appears at its slug; edits go li
     .click()
   await page.getByRole('button', { name: 'Hero' }).first().click()
   // Autosave runs as the editor types; publish once it has saved the heading, as an editor would.
+  // The first autosave of a new page creates it (POST), later ones update it (PATCH); the heading
+  // may arrive with either.
   const autosaved = page.waitForResponse(
     (r) =>
-      r.request().method() === 'PATCH' &&
-      r.url().includes('/api/pages/') &&
+      ['POST', 'PATCH'].includes(r.request().method()) &&
+      r.url().includes('/api/pages') &&
       (r.request().postData() ?? '').includes(heading),
   )
   await page.locator('#field-layout__0__heading').fill(heading)
