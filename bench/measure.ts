@@ -29,6 +29,8 @@ type LoadOptions = {
   /** A fresh body for every request (submissions must be distinct). */
   body?: () => string
   headers?: Record<string, string>
+  /** Sees every answer (makes autocannon keep the bodies). */
+  onResponse?: (status: number, body: string) => void
 }
 
 /** Runs autocannon against `base` and returns the figures the report needs. */
@@ -44,6 +46,7 @@ export async function load(base: string, opts: LoadOptions): Promise<Load> {
       method: opts.method ?? 'GET',
       path: p,
       ...(opts.body ? { setupRequest: (req) => ({ ...req, body: opts.body!() }) } : {}),
+      ...(opts.onResponse ? { onResponse: opts.onResponse } : {}),
     })),
   })
   return {

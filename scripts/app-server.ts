@@ -47,12 +47,28 @@ export type AppProcess = {
   signal: (signal: NodeJS.Signals) => void
 }
 
-/** Next's own binary in a process group of its own, so stopping it stops every child too. */
-export function startApp(env: NodeJS.ProcessEnv, port: number, logFile: string): AppProcess {
+/**
+ * Next's own binary in a process group of its own, so stopping it stops every child too.
+ * `nodeArgs` go to Node itself (the benchmark's `--cpu-prof`).
+ */
+export function startApp(
+  env: NodeJS.ProcessEnv,
+  port: number,
+  logFile: string,
+  nodeArgs: string[] = [],
+): AppProcess {
   const log = fs.openSync(logFile, 'a')
   const child = spawn(
     process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+    [
+      ...nodeArgs,
+      'node_modules/next/dist/bin/next',
+      'start',
+      '-p',
+      String(port),
+      '-H',
+      '127.0.0.1',
+    ],
     { env, stdio: ['ignore', log, log], detached: true },
   )
   fs.closeSync(log)

@@ -85,7 +85,18 @@ describe('POST /api/onboarding', () => {
       linkedinCredentials: true,
       completedSignup: false,
       bookedCall: true,
+      shareCredentials: false,
+      setup2fa: false,
+      briefStatus: 'queued',
+      briefDelivery: { attempts: 0 },
     })
+    // What Payload's create operation would have added: timestamps and array row ids.
+    expect(Math.abs(Date.parse(doc.createdAt) - Date.now())).toBeLessThan(60_000)
+    expect(doc.updatedAt).toBe(doc.createdAt)
+    expect(doc.icps?.map((icp) => icp.id)).toEqual([
+      expect.stringMatching(/^[0-9a-f]{24}$/),
+      expect.stringMatching(/^[0-9a-f]{24}$/),
+    ])
     expect(doc.icps).toHaveLength(2)
     expect(doc.icps?.[0]).toMatchObject({
       jobTitles: ['Head of Merchandising'],

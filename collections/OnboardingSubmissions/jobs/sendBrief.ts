@@ -2,6 +2,7 @@ import type { Payload, TaskConfig } from 'payload'
 import { emailTransport } from '@/lib/email-config'
 import { log } from '@/lib/log'
 import { briefClientName, briefCompanyName, briefFileName } from '@/lib/onboarding/brief'
+import type { OnboardingSubmission } from '@/payload-types'
 import { jobsInFlight } from './runner'
 
 export const BRIEF_ATTEMPTS = 10
@@ -52,10 +53,25 @@ async function sendBrief(
     id,
     depth: 0,
     overrideAccess: true,
+    // Only what the e-mail needs: the answers' arrays would cost a join each.
+    select: {
+      submissionId: true,
+      name: true,
+      company: true,
+      companyName: true,
+      brief: true,
+      briefStatus: true,
+      briefDelivery: true,
+      createdAt: true,
+    },
   })
   if (doc.briefStatus === 'delivered') return { output: {} }
 
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  const settings = await payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    select: { briefRecipients: true },
+  })
   const to = (settings.briefRecipients ?? []).map((r) => r.email)
   // The queue's own count of tries, or the attempts on record if more: the queue never hears of
   // an attempt whose process was killed.
@@ -66,13 +82,7 @@ async function sendBrief(
   // have reached the SMTP server, so this one may be a re-send, under the same Message-ID.
   if (started > (job.totalTried ?? 0))
     log('warn', 'brief_attempt_interrupted', { submission: doc.id, messageId, attempts })
-  await payload.update({
-    collection,
-    id: doc.id,
-    data: { briefDelivery: { attempts } },
-    overrideAccess: true,
-    depth: 0,
-  })
+  await record(payload, doc.id, { briefDelivery: { attempts } })
   const name = briefClientName(doc as { name?: string })
   const company = briefCompanyName(doc as { companyName?: string; company?: string })
   try {
@@ -93,29 +103,35 @@ async function sendBrief(
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     // Recorded outside the job's own work, so the attempt stays on record when the job fails.
-    await payload.update({
-      collection,
-      id: doc.id,
-      data: {
-        // The queue gives up after BRIEF_ATTEMPTS of its own tries.
-        briefStatus: (job.totalTried ?? 0) + 1 >= BRIEF_ATTEMPTS ? 'failed' : 'retrying',
-        briefDelivery: { attempts, lastError: message.slice(0, 500) },
-      },
-      overrideAccess: true,
-      depth: 0,
+    await record(payload, doc.id, {
+      // The queue gives up after BRIEF_ATTEMPTS of its own tries.
+      briefStatus: (job.totalTried ?? 0) + 1 >= BRIEF_ATTEMPTS ? 'failed' : 'retrying',
+      briefDelivery: { attempts, lastError: message.slice(0, 500) },
     })
     throw error
   }
-  await payload.update({
-    collection,
-    id: doc.id,
-    data: {
-      // Without SMTP settings the e-mail is only written to the log.
-      briefStatus: emailTransport ? 'delivered' : 'logged',
-      briefDelivery: { attempts, lastError: null, deliveredAt: new Date().toISOString() },
-    },
-    overrideAccess: true,
-    depth: 0,
+  await record(payload, doc.id, {
+    // Without SMTP settings the e-mail is only written to the log.
+    briefStatus: emailTransport ? 'delivered' : 'logged',
+    briefDelivery: { attempts, lastError: null, deliveredAt: new Date().toISOString() },
   })
   return { output: {} }
+}
+
+type Delivery = Pick<OnboardingSubmission, 'briefStatus'> & {
+  briefDelivery: Partial<NonNullable<OnboardingSubmission['briefDelivery']>>
+}
+
+/**
+ * Records delivery state on the submission with one UPDATE of its own columns. (A full
+ * `payload.update` would rewrite every answer, the ICP rows included, on each attempt; the
+ * collection has no hooks or versions for it to run, and the fields are read-only in the admin.)
+ */
+async function record(payload: Payload, id: number, data: Partial<Delivery>): Promise<void> {
+  await payload.db.updateOne({
+    collection: 'onboarding-submissions',
+    id,
+    data: { ...data, updatedAt: new Date().toISOString() },
+    returning: false,
+  })
 }
