@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startSmtp } from '../support/smtp'
 import { validSubmission } from '../support/submission'
 import { staff, testPayload } from './payload'
@@ -181,6 +181,49 @@ describe('the brief e-mail', () => {
     // Running the queue again never sends a delivered brief twice.
     await payload.jobs.run({ silent: true })
     expect(smtp.received.filter((m) => m.raw.includes('Sam Carter'))).toHaveLength(1)
+  })
+
+  it('ends cleanly, sending nothing, when its submission was deleted before it ran', async () => {
+    const res = await post(valid({ name: 'Deleted Dora' }))
+    const { id } = await res.json()
+    const [job] = (
+      await payload.find({
+        collection: 'payload-jobs',
+        where: { 'input.submission': { equals: id } },
+        depth: 0,
+      })
+    ).docs
+    expect(job).toBeDefined()
+    await payload.delete({ collection: 'onboarding-submissions', id })
+
+    const lines: string[] = []
+    const write = process.stdout.write.bind(process.stdout)
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk, ...rest) => {
+      lines.push(String(chunk))
+      return write(chunk, ...(rest as []))
+    })
+    try {
+      await payload.jobs.runByID({ id: job.id, silent: true })
+      // Nothing is left to retry.
+      await payload.jobs.run({ silent: true })
+    } finally {
+      spy.mockRestore()
+    }
+
+    // Payload deletes a job once it completes; a failed one would stay, waiting for its retry.
+    const left = await payload.count({
+      collection: 'payload-jobs',
+      where: { id: { equals: job.id } },
+    })
+    expect(left.totalDocs).toBe(0)
+    const logged = lines
+      .flatMap((chunk) => chunk.split('\n'))
+      .filter((line) => line.includes('"brief_submission_missing"'))
+      .map((line) => JSON.parse(line))
+    expect(logged).toEqual([
+      expect.objectContaining({ level: 'warn', submission: id, job: job.id }),
+    ])
+    expect(smtp.received.filter((m) => m.raw.includes('Deleted Dora'))).toHaveLength(0)
   })
 })
 
