@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startSmtp } from '../support/smtp'
 import { validSubmission } from '../support/submission'
-import { staff, testPayload } from './payload'
+import { rest, staff, staffToken, testPayload } from './payload'
 
 // The brief goes to a real SMTP server on loopback; set before the app's modules load.
 const smtp = await startSmtp()
@@ -318,5 +318,52 @@ describe('CSV export for ops', () => {
         user: marketer,
       }),
     ).rejects.toThrow()
+  })
+
+  it('downloads the CSV and serves the stored export to ops and admins only', async () => {
+    const res = await post(valid({ name: 'Export Eve', email: 'eve@example.com' }))
+    expect(res.status).toBe(201)
+    // What the admin panel's export drawer sends: the list's columns.
+    const columns = ['name', 'company', 'email', 'createdAt', 'status', 'briefStatus']
+    const data = { collectionSlug: 'onboarding-submissions', format: 'csv', fields: columns }
+    const rows = (csv: string) =>
+      csv
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\n')
+
+    for (const role of ['ops', 'admin'] as const) {
+      const token = await staffToken(role)
+      const download = await rest('POST', 'exports/download', { token, body: { data } })
+      expect(download.status).toBe(200)
+      expect(download.headers.get('content-type')).toMatch(/^text\/csv/)
+      const downloaded = rows(await download.text())
+      expect(downloaded[0]).toBe(columns.join(','))
+      expect(downloaded.find((row) => row.includes('eve@example.com'))).toMatch(
+        /^Export Eve,Acme Analytics,eve@example\.com,[^,]+,new,queued$/,
+      )
+
+      const created = await rest('POST', 'exports', { token, body: data })
+      expect(created.status).toBe(201)
+      const { doc } = await created.json()
+      const stored = await rest('GET', `exports/file/${doc.filename}`, { token })
+      expect(stored.status).toBe(200)
+      expect(rows(await stored.text())).toEqual(downloaded)
+
+      const marketer = await staffToken('marketer')
+      expect((await rest('GET', `exports/file/${doc.filename}`, { token: marketer })).status).toBe(
+        403,
+      )
+      await payload.delete({ collection: 'exports', id: doc.id })
+    }
+
+    // Nobody else gets a CSV, nor an answer that never ends.
+    for (const token of [await staffToken('marketer'), undefined]) {
+      const download = await rest('POST', 'exports/download', { token, body: { data } })
+      expect(download.status).toBe(403)
+      expect((await download.json()).errors[0].message).toBeTruthy()
+      const preview = await rest('POST', 'exports/export-preview', { token, body: data })
+      expect(preview.status).toBe(403)
+    }
   })
 })
