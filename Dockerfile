@@ -16,7 +16,8 @@ RUN npx next build
 FROM node:20-bookworm-slim AS run
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
-RUN groupadd --system app && useradd --system --gid app app && mkdir -p media && chown app:app media
+# Uploads (media) and stored CSV exports (exports) are written at run time by the app user.
+RUN groupadd --system app && useradd --system --gid app app && mkdir -p media exports && chown app:app media exports
 COPY --from=build --chown=app:app /app/.next/standalone ./
 COPY --from=build --chown=app:app /app/.next/static ./.next/static
 COPY --from=build --chown=app:app /app/public ./public

@@ -12,7 +12,14 @@ import sharp from 'sharp'
 
 import { AcademyModules } from './collections/AcademyModules'
 import { AcademyVideos } from './collections/AcademyVideos'
-import { anyone, checkCreateAccessFirst, isAdmin, isEditor, isOps } from './collections/access'
+import {
+  anyone,
+  checkCreateAccessFirst,
+  endpointAccess,
+  isAdmin,
+  isEditor,
+  isOps,
+} from './collections/access'
 import { Claims } from './collections/Claims'
 import { FaqItems } from './collections/FaqItems'
 import { CaseStudies } from './collections/CaseStudies'
@@ -145,6 +152,8 @@ export default buildConfig({
         ...collection,
         admin: { ...collection.admin, group: 'Clients' },
         access: { ...collection.access, read: isOps, create: isOps, delete: isAdmin },
+        // Download and preview build the CSV there and then: ops and admins only.
+        endpoints: (collection.endpoints || []).map(endpointAccess(isOps)),
         hooks: {
           ...collection.hooks,
           beforeOperation: [

@@ -3,17 +3,19 @@
  * the server's: an ID or query value PostgreSQL cannot read (`/api/pages/abc`, `where[id][in]=x`,
  * a NUL byte), `where` that is not an object, a query operator the field does not support, a broken
  * multipart upload or `_payload`. Payload's `afterError` hook turns exactly these into 400 (413
- * for a body over a limit) with a clear JSON message; every other error keeps its status.
+ * for a body over a limit, 404 for deleting a preference that is not stored) with a clear JSON
+ * message; every other error keeps its status.
  */
 import {
   APIError,
   type AfterErrorHook,
   type CollectionBeforeOperationHook,
+  type PayloadRequest,
   type SanitizedConfig,
 } from 'payload'
 import { log } from './log'
 
-type Classified = { status: 400 | 413; message: string }
+type Classified = { status: 400 | 404 | 413; message: string }
 
 const MULTIPART_TOO_LARGE =
   /^(Multipart limit has been reached|Multipart request size limit has been reached|File size limit has been reached)/
@@ -52,17 +54,37 @@ export function classifyBadInput(error: unknown): Classified | undefined {
 }
 
 /**
- * Payload `afterError` hook: 400/413 with `{ errors: [{ message }] }` for bad input over REST, and
- * the same message and status code in a GraphQL error.
+ * `DELETE /api/payload-preferences/<key>` for a key the user has no preference under: finding no
+ * row, Payload's adapter queries again without the join its condition on the user needs, and
+ * PostgreSQL answers "missing FROM-clause entry" (SQLSTATE 42P01). There is nothing to delete.
  */
-export const badInputIsClientError: AfterErrorHook = ({ error, graphqlResult }) => {
+function missingPreference(
+  error: unknown,
+  req: Pick<PayloadRequest, 'method'>,
+  slug: string | undefined,
+): Classified | undefined {
+  const code = (error as { cause?: { code?: unknown } }).cause?.code
+  if (slug !== 'payload-preferences' || req.method !== 'DELETE' || code !== '42P01') return
+  return { status: 404, message: 'No preference is stored under that key.' }
+}
+
+/**
+ * Payload `afterError` hook: 400/404/413 with `{ errors: [{ message }] }` for bad input over REST,
+ * and the same message and status code in a GraphQL error.
+ */
+export const badInputIsClientError: AfterErrorHook = ({
+  collection,
+  error,
+  graphqlResult,
+  req,
+}) => {
   // GraphQL wraps the error the resolver threw.
   const cause = graphqlResult
     ? ((error as { originalError?: unknown }).originalError ?? error)
     : error
   const status = (cause as { status?: number }).status ?? 500
   if (status < 500) return
-  const bad = classifyBadInput(cause)
+  const bad = classifyBadInput(cause) ?? missingPreference(cause, req, collection?.slug)
   if (!bad) return
   if (graphqlResult) {
     return {

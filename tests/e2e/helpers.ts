@@ -5,6 +5,7 @@ import {
   type APIRequestContext,
   type Page,
 } from '@playwright/test'
+import type { OnboardingSubmission } from '@/payload-types'
 
 export const admin = {
   email: process.env.E2E_ADMIN_EMAIL ?? '',
@@ -48,6 +49,23 @@ export async function staffToken(role: 'marketer' | 'ops'): Promise<string> {
 
 export function auth(token: string) {
   return { Authorization: `JWT ${token}` }
+}
+
+/**
+ * The onboarding submissions stored under this e-mail, read over REST as the admin: with `token`
+ * when the caller has one, else with a fresh admin JWT.
+ */
+export async function submissionsByEmail(
+  request: APIRequestContext,
+  email: string,
+  token?: string,
+): Promise<{ totalDocs: number; docs: OnboardingSubmission[] }> {
+  const res = await request.get(
+    `/api/onboarding-submissions?where[email][equals]=${encodeURIComponent(email)}`,
+    { headers: auth(token ?? (await adminToken())) },
+  )
+  expect(res.ok()).toBeTruthy()
+  return res.json()
 }
 
 /** Polls a page's HTML until it contains (or stops containing) the text; returns the ms it took. */

@@ -2,10 +2,10 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startSmtp } from '../support/smtp'
 import { validSubmission } from '../support/submission'
-import { staff, testPayload } from './payload'
+import { rest, staff, staffToken, testPayload } from './payload'
 
 // The brief goes to a real SMTP server on loopback; set before the app's modules load.
 const smtp = await startSmtp()
@@ -193,6 +193,49 @@ describe('the brief e-mail', () => {
     await payload.jobs.run({ silent: true })
     expect(smtp.received.filter((m) => m.raw.includes('Sam Carter'))).toHaveLength(1)
   })
+
+  it('ends cleanly, sending nothing, when its submission was deleted before it ran', async () => {
+    const res = await post(valid({ name: 'Deleted Dora' }))
+    const { id } = await res.json()
+    const [job] = (
+      await payload.find({
+        collection: 'payload-jobs',
+        where: { 'input.submission': { equals: id } },
+        depth: 0,
+      })
+    ).docs
+    expect(job).toBeDefined()
+    await payload.delete({ collection: 'onboarding-submissions', id })
+
+    const lines: string[] = []
+    const write = process.stdout.write.bind(process.stdout)
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk, ...rest) => {
+      lines.push(String(chunk))
+      return write(chunk, ...(rest as []))
+    })
+    try {
+      await payload.jobs.runByID({ id: job.id, silent: true })
+      // Nothing is left to retry.
+      await payload.jobs.run({ silent: true })
+    } finally {
+      spy.mockRestore()
+    }
+
+    // Payload deletes a job once it completes; a failed one would stay, waiting for its retry.
+    const left = await payload.count({
+      collection: 'payload-jobs',
+      where: { id: { equals: job.id } },
+    })
+    expect(left.totalDocs).toBe(0)
+    const logged = lines
+      .flatMap((chunk) => chunk.split('\n'))
+      .filter((line) => line.includes('"brief_submission_missing"'))
+      .map((line) => JSON.parse(line))
+    expect(logged).toEqual([
+      expect.objectContaining({ level: 'warn', submission: id, job: job.id }),
+    ])
+    expect(smtp.received.filter((m) => m.raw.includes('Deleted Dora'))).toHaveLength(0)
+  })
 })
 
 describe('onboarding submissions access', () => {
@@ -286,5 +329,52 @@ describe('CSV export for ops', () => {
         user: marketer,
       }),
     ).rejects.toThrow()
+  })
+
+  it('downloads the CSV and serves the stored export to ops and admins only', async () => {
+    const res = await post(valid({ name: 'Export Eve', email: 'eve@example.com' }))
+    expect(res.status).toBe(201)
+    // What the admin panel's export drawer sends: the list's columns.
+    const columns = ['name', 'company', 'email', 'createdAt', 'status', 'briefStatus']
+    const data = { collectionSlug: 'onboarding-submissions', format: 'csv', fields: columns }
+    const rows = (csv: string) =>
+      csv
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\n')
+
+    for (const role of ['ops', 'admin'] as const) {
+      const token = await staffToken(role)
+      const download = await rest('POST', 'exports/download', { token, body: { data } })
+      expect(download.status).toBe(200)
+      expect(download.headers.get('content-type')).toMatch(/^text\/csv/)
+      const downloaded = rows(await download.text())
+      expect(downloaded[0]).toBe(columns.join(','))
+      expect(downloaded.find((row) => row.includes('eve@example.com'))).toMatch(
+        /^Export Eve,Acme Analytics,eve@example\.com,[^,]+,new,queued$/,
+      )
+
+      const created = await rest('POST', 'exports', { token, body: data })
+      expect(created.status).toBe(201)
+      const { doc } = await created.json()
+      const stored = await rest('GET', `exports/file/${doc.filename}`, { token })
+      expect(stored.status).toBe(200)
+      expect(rows(await stored.text())).toEqual(downloaded)
+
+      const marketer = await staffToken('marketer')
+      expect((await rest('GET', `exports/file/${doc.filename}`, { token: marketer })).status).toBe(
+        403,
+      )
+      await payload.delete({ collection: 'exports', id: doc.id })
+    }
+
+    // Nobody else gets a CSV, nor an answer that never ends.
+    for (const token of [await staffToken('marketer'), undefined]) {
+      const download = await rest('POST', 'exports/download', { token, body: { data } })
+      expect(download.status).toBe(403)
+      expect((await download.json()).errors[0].message).toBeTruthy()
+      const preview = await rest('POST', 'exports/export-preview', { token, body: data })
+      expect(preview.status).toBe(403)
+    }
   })
 })

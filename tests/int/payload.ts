@@ -41,3 +41,40 @@ export async function staff(role: Role): Promise<User> {
     data: { email, password: 'correct-horse-battery', role },
   })
 }
+
+/** A JWT for the staff user with this role, sent as the admin panel's API calls send it. */
+export async function staffToken(role: Role): Promise<string> {
+  const payload = await testPayload()
+  const { email } = await staff(role)
+  const { token } = await payload.login({
+    collection: 'users',
+    data: { email, password: 'correct-horse-battery' },
+  })
+  if (!token) throw new Error(`no token for ${role}`)
+  return token
+}
+
+type Method = 'GET' | 'POST' | 'DELETE'
+
+/**
+ * Payload's REST API as the app serves it (`src/app/(payload)/api/[...slug]/route.ts`), called in
+ * process: `path` is what follows `/api/`, `token` signs the request in, `body` is sent as JSON.
+ */
+export async function rest(
+  method: Method,
+  path: string,
+  { token, body }: { token?: string; body?: unknown } = {},
+): Promise<Response> {
+  await testPayload()
+  const route = await import('@/app/(payload)/api/[...slug]/route')
+  const headers = new Headers()
+  if (token) headers.set('authorization', `JWT ${token}`)
+  if (body !== undefined) headers.set('content-type', 'application/json')
+  const request = new Request(`http://localhost/api/${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const slug = new URL(request.url).pathname.split('/').slice(2).map(decodeURIComponent)
+  return route[method](request, { params: Promise.resolve({ slug }) })
+}

@@ -24,8 +24,9 @@ export function briefMessageId(
 /**
  * E-mails a submission's brief to the internal recipients in site settings. Retried with
  * exponential back-off; each submission records its attempts and whether the brief arrived.
- * A brief already delivered is never sent again. Each attempt is recorded before the e-mail goes
- * out, so an attempt cut short by a killed process stays on record and its re-send is logged.
+ * A brief already delivered is never sent again, nor one whose submission was deleted. Each
+ * attempt is recorded before the e-mail goes out, so an attempt cut short by a killed process
+ * stays on record and its re-send is logged.
  */
 export const sendBriefTask: TaskConfig<'sendBrief'> = {
   slug: 'sendBrief',
@@ -53,6 +54,7 @@ async function sendBrief(
     id,
     depth: 0,
     overrideAccess: true,
+    disableErrors: true,
     // Only what the e-mail needs: the answers' arrays would cost a join each.
     select: {
       submissionId: true,
@@ -65,6 +67,12 @@ async function sendBrief(
       createdAt: true,
     },
   })
+  // The submission was deleted (admins may) before its brief went out: there is nothing to send,
+  // and no retry can change that, so the job ends here.
+  if (!doc) {
+    log('warn', 'brief_submission_missing', { submission: id, job: job.id })
+    return { output: {} }
+  }
   if (doc.briefStatus === 'delivered') return { output: {} }
 
   const settings = await payload.findGlobal({
