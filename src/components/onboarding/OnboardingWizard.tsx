@@ -307,11 +307,13 @@ export function OnboardingWizard({
   const stepLevel = Math.min(headingLevel + 1, 6)
   return (
     <WizardSettings.Provider value={{ voiceEnabled }}>
+      {/* Outside the spaced column: an element added there after hydration would take the
+          column's first place and push the heading down (a layout shift). */}
+      <Toaster richColors closeButton position="bottom-right" />
       <div ref={top} className="scroll-mt-24 space-y-8">
         <Suspense fallback={null}>
           <OfferParam onOffer={onOffer} />
         </Suspense>
-        <Toaster richColors closeButton position="bottom-right" />
         {done ? (
           <BriefScreen {...done} headingLevel={headingLevel} />
         ) : (
