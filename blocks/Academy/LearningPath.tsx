@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { Check } from '@/components/ui/svg-icons'
 import type { LearningStep } from '@/payload-types'
 import { Container, Section } from '@/components/ui/container'
 import { Progress } from '@/components/ui/progress'

@@ -1,4 +1,4 @@
-import { BookOpen, Check, Clock, Lock } from 'lucide-react'
+import { BookOpen, Check, Clock, Lock } from '@/components/ui/svg-icons'
 import type { AcademyModule } from '@/payload-types'
 import { Container, Section } from '@/components/ui/container'
 import { Progress } from '@/components/ui/progress'

@@ -1,4 +1,4 @@
-import { Play, Star } from 'lucide-react'
+import { Play, Star } from '@/components/ui/svg-icons'
 import Image from 'next/image'
 import type { AcademyVideo, Media } from '@/payload-types'
 import { Container, Section } from '@/components/ui/container'

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { Check } from '@/components/ui/svg-icons'
 import type { BlockProps } from '../RenderBlocks'
 import type { CardsBlock as CardsData } from '@/payload-types'
 import { Claimed } from '@/components/Claimed'

@@ -1,4 +1,12 @@
-import { CircleCheck, Clock, HandHeart, Heart, Sprout, Users, type LucideIcon } from 'lucide-react'
+import {
+  CircleCheck,
+  Clock,
+  HandHeart,
+  Heart,
+  Sprout,
+  Users,
+  type SvgIcon,
+} from '@/components/ui/svg-icons'
 import Image from 'next/image'
 import type { CaseStudy, Media } from '@/payload-types'
 import { VideoFacade } from '@/components/islands'
@@ -6,7 +14,7 @@ import { mediaSrc } from '@/lib/media-src'
 
 type Level = 'h2' | 'h3'
 
-const ICONS: Record<NonNullable<CaseStudy['icon']>, LucideIcon> = {
+const ICONS: Record<NonNullable<CaseStudy['icon']>, SvgIcon> = {
   heart: Heart,
   'hand-heart': HandHeart,
   sprout: Sprout,

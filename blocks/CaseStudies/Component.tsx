@@ -1,4 +1,4 @@
-import { HeartHandshake } from 'lucide-react'
+import { HeartHandshake } from '@/components/ui/svg-icons'
 import type { CaseStudiesBlock as CaseStudiesData } from '@/payload-types'
 import { ButtonLink } from '@/components/ui/button'
 import { Container, Section } from '@/components/ui/container'

@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react'
+import { CircleCheck } from '@/components/ui/svg-icons'
 import type { BlockProps } from '../RenderBlocks'
 import type { ChecklistBlock as ChecklistData } from '@/payload-types'
 import { Claimed } from '@/components/Claimed'

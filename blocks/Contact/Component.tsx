@@ -1,4 +1,4 @@
-import { Mail, MessageCircle, Phone } from 'lucide-react'
+import { Mail, MessageCircle, Phone } from '@/components/ui/svg-icons'
 import type { ReactNode } from 'react'
 import type { BlockProps } from '../RenderBlocks'
 import { getSettings } from '@/data/settings'

@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react'
+import { Mail } from '@/components/ui/svg-icons'
 import { buttonClass } from '@/components/ui/button'
 import { Container, Section } from '@/components/ui/container'
 import { getSettings } from '@/data/settings'

@@ -1,7 +1,7 @@
 import type { BlockProps } from '../RenderBlocks'
 import type { HeroBlock as HeroData } from '@/payload-types'
 import { Claimed } from '@/components/Claimed'
-import { CircleCheck } from 'lucide-react'
+import { CircleCheck } from '@/components/ui/svg-icons'
 import { Container } from '@/components/ui/container'
 import { Links } from '../shared/Links'
 

@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react'
+import { Quote } from '@/components/ui/svg-icons'
 import type { BlockProps } from '../RenderBlocks'
 import { getTestimonials } from '@/data/content'
 import type { TestimonialsBlock as TestimonialsData } from '@/payload-types'

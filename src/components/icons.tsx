@@ -16,11 +16,11 @@ import {
   Target,
   TrendingUp,
   Users,
-  type LucideIcon,
-} from 'lucide-react'
+  type SvgIcon,
+} from '@/components/ui/svg-icons'
 
-/** The icons a marketer can pick for a card (server-rendered SVG, no client JS). */
-export const ICONS: Record<string, LucideIcon> = {
+/** The icons a marketer can pick for a card (plain SVG, nothing to hydrate). */
+export const ICONS: Record<string, SvgIcon> = {
   badge: BadgeCheck,
   chart: BarChart3,
   bot: Bot,

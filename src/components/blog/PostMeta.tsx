@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react'
+import { Clock } from '@/components/ui/svg-icons'
 import Link from 'next/link'
 import { categoryPath, isPostCategory } from '@/lib/blog'
 

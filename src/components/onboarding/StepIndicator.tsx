@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { Check } from '@/components/ui/svg-icons'
 import { Fragment } from 'react'
 import { cn } from '@/lib/cn'
 

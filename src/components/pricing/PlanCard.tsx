@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { Check } from '@/components/ui/svg-icons'
 import { buttonClass } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import type { PlanCardView } from '@/lib/pricing-view'

@@ -1,5 +1,5 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from '@/components/ui/svg-icons'
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import Link from 'next/link'
