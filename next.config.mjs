@@ -29,8 +29,9 @@ const nextConfig = {
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
   // Next.js hashes the whole HTML of a page on every request to make its ETag: about a sixth of
-  // the server's CPU when serving cached pages (npm run bench with BENCH_PROFILE). Pages are
-  // small, and the proxy's micro-cache in front answers repeat visits anyway.
+  // the server's CPU when serving cached pages (npm run bench with BENCH_PROFILE). Without ETags a
+  // repeat visit gets the page again rather than a 304 (files in public/ keep Last-Modified); the
+  // proxy's micro-cache in front answers those anyway.
   generateEtags: false,
   // Types are checked once by `npm run typecheck` (CI runs it), not again inside every build.
   typescript: { ignoreBuildErrors: true },

@@ -140,6 +140,9 @@ export const OnboardingSubmissions: CollectionConfig = {
             {
               name: 'brief',
               type: 'textarea',
+              // Payload's default limit (40,000 characters) is below what a full wizard can make
+              // (ten ICPs of long answers); the endpoint's 256 kB body limit bounds it instead.
+              maxLength: 1_000_000,
               admin: {
                 readOnly: true,
                 rows: 24,

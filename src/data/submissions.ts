@@ -98,7 +98,8 @@ export async function storeSubmission(
   now = new Date(),
 ): Promise<StoredSubmission> {
   const payload = await payloadClient()
-  // No look-up first: a retry trips the unique submissionId and is answered from the catch below.
+  // No look-up first: a retry trips the unique submissionId and is answered from the catch below
+  // (PostgreSQL logs the refused insert, and the id sequence skips a number; both harmless).
   const brief = buildBrief(submission, { date: now })
   const req = await createLocalReq({}, payload)
   await initTransaction(req)

@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startSmtp } from '../support/smtp'
 import { validSubmission } from '../support/submission'
+import { LONG_MAX } from '@/lib/onboarding/schema'
 import { rest, staff, staffToken, testPayload } from './payload'
 
 // The brief goes to a real SMTP server on loopback; set before the app's modules load.
@@ -106,6 +107,44 @@ describe('POST /api/onboarding', () => {
       locations: 'London and Dublin',
     })
     expect(doc.brief).toBe(brief)
+  })
+
+  it('stores the longest submission the endpoint accepts, and ops can still save the record', async () => {
+    const long = (text: string) => text.padEnd(LONG_MAX, ' x')
+    const icp = {
+      jobTitles: ['Head of Operations'],
+      companySize: ['51-200'],
+      industry: ['Retail'],
+      countries: ['United Kingdom'],
+      locations: long('North of England'),
+      painFrustration: long('Rota chaos'),
+      benefits: long('Calm'),
+      valueOffering: long('Scheduling'),
+    }
+    const body = valid({ icps: Array.from({ length: 10 }, () => icp) })
+    expect(JSON.stringify(body).length).toBeGreaterThan(200_000)
+    const res = await post(body)
+    expect(res.status).toBe(201)
+    const { id, brief } = await res.json()
+    expect(brief.length).toBeGreaterThan(200_000)
+    // Every field passes Payload's own validation, so later edits in the admin are not refused.
+    const updated = await payload.update({
+      collection: 'onboarding-submissions',
+      id,
+      data: { status: 'contacted' },
+      user: await staff('ops'),
+      overrideAccess: false,
+    })
+    expect(updated.status).toBe('contacted')
+    expect(updated.icps).toHaveLength(10)
+  })
+
+  it('is stored by the database adapter, so the collection must stay free of hooks and versions', async () => {
+    // storeSubmission and the brief job write through payload.db: a hook or versions added
+    // here would silently be skipped for them.
+    const { hooks, versions } = payload.collections['onboarding-submissions'].config
+    expect(Object.values(hooks).flat()).toEqual([])
+    expect(versions).toBeFalsy()
   })
 
   it('is idempotent: a retry or a double click with the same submission id stores one record', async () => {

@@ -147,7 +147,11 @@ const email = z.pipe(
       z.minLength(1, { error: MESSAGES.emailRequired }),
       z.maxLength(EMAIL_MAX, { error: MESSAGES.tooLong(EMAIL_MAX) }),
     ),
-  z.email({ error: MESSAGES.email }),
+  // zod lets a domain label end in a hyphen (jane@acme-.com); no real domain does, and the CMS's
+  // own e-mail check would then refuse every later save of the stored submission.
+  z
+    .email({ error: MESSAGES.email })
+    .check(z.refine((value) => !value.includes('-.'), { error: MESSAGES.email })),
 )
 
 /** Digits with the usual separators, an optional leading '+' and an optional extension. */
