@@ -15,7 +15,6 @@ export type StoredSubmission = {
   id: number
   brief: string
   created: boolean
-  jobId?: number | string
 }
 
 type SubmissionData = Omit<OnboardingSubmission, 'id'>
@@ -27,11 +26,7 @@ const rowId = () => randomBytes(12).toString('hex')
  * The complete record for a validated submission: every answer, the brief, its delivery state,
  * and what Payload would add itself (timestamps, array row ids, checkbox defaults).
  */
-export function submissionRecord(
-  submission: Submission,
-  brief: string,
-  now = new Date(),
-): SubmissionData {
+function submissionRecord(submission: Submission, brief: string, now = new Date()): SubmissionData {
   return {
     submissionId: submission.submissionId,
     variant: submission.variant,

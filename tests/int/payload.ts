@@ -26,6 +26,9 @@ export async function closeTestPayload(): Promise<void> {
   await payload.destroy()
 }
 
+/** The password of every staff user the suite creates. */
+const STAFF_PASSWORD = 'correct-horse-battery'
+
 /** A staff user with this role (created once per suite). */
 export async function staff(role: Role): Promise<User> {
   const payload = await testPayload()
@@ -38,7 +41,7 @@ export async function staff(role: Role): Promise<User> {
   if (docs[0]) return docs[0]
   return payload.create({
     collection: 'users',
-    data: { email, password: 'correct-horse-battery', role },
+    data: { email, password: STAFF_PASSWORD, role },
   })
 }
 
@@ -48,7 +51,7 @@ export async function staffToken(role: Role): Promise<string> {
   const { email } = await staff(role)
   const { token } = await payload.login({
     collection: 'users',
-    data: { email, password: 'correct-horse-battery' },
+    data: { email, password: STAFF_PASSWORD },
   })
   if (!token) throw new Error(`no token for ${role}`)
   return token
