@@ -139,12 +139,47 @@ describe('POST /api/onboarding', () => {
     expect(updated.icps).toHaveLength(10)
   })
 
-  it('is stored by the database adapter, so the collection must stay free of hooks and versions', async () => {
-    // storeSubmission and the brief job write through payload.db: a hook or versions added
-    // here would silently be skipped for them.
+  it('is stored beside Payload, so the collection must stay free of hooks and versions', async () => {
+    // storeSubmission writes with one SQL statement and the brief job through payload.db: a hook
+    // or versions added here would silently be skipped for them.
     const { hooks, versions } = payload.collections['onboarding-submissions'].config
     expect(Object.values(hooks).flat()).toEqual([])
     expect(versions).toBeFalsy()
+  })
+
+  it("writes every column of the submission's tables, so a new field cannot be left out", async () => {
+    // A column the statement does not know would stay empty for every submission: a field added
+    // to the collection (and its migration) must be added to storeSubmission too.
+    const { SUBMISSION_COLUMNS } = await import('@/data/submissions')
+    const { rows } = await payload.db.pool.query<{ table_name: string; column_name: string }>(
+      `select table_name, column_name from information_schema.columns
+       where table_schema = current_schema() and table_name = any($1)`,
+      [Object.keys(SUBMISSION_COLUMNS)],
+    )
+    // Filled in by the database, not by the statement.
+    const generated = new Set([
+      'onboarding_submissions.id',
+      'onboarding_submissions.summary', // ops' own notes, not a wizard answer
+      'onboarding_submissions.brief_delivery_delivered_at',
+      'onboarding_submissions.brief_delivery_last_error',
+      'onboarding_submissions_texts.id',
+      'payload_jobs.id',
+      'payload_jobs.completed_at',
+      'payload_jobs.total_tried',
+      'payload_jobs.has_error',
+      'payload_jobs.error',
+      'payload_jobs.queue',
+      'payload_jobs.wait_until',
+      'payload_jobs.processing',
+    ])
+    const inDatabase = rows
+      .map((row) => `${row.table_name}.${row.column_name}`)
+      .filter((column) => !generated.has(column))
+      .sort()
+    const written = Object.entries(SUBMISSION_COLUMNS)
+      .flatMap(([table, columns]) => columns.map((column) => `${table}.${column}`))
+      .sort()
+    expect(inDatabase).toEqual(written)
   })
 
   it('is idempotent: a retry or a double click with the same submission id stores one record', async () => {
