@@ -1,9 +1,9 @@
 'use client'
 
-import { Menu, X } from 'lucide-react'
 import Link from 'next/link'
 import { useRef } from 'react'
 import { buttonClass } from '@/components/ui/button'
+import { Menu, X } from '@/components/ui/svg-icons'
 
 type Props = { loginUrl: string; cta: { label: string; href: string }; brandName: string }
 
@@ -23,7 +23,7 @@ export function MobileMenu({ loginUrl, cta, brandName }: Props) {
         aria-label="Open menu"
         aria-haspopup="dialog"
       >
-        <Menu aria-hidden className="size-6" />
+        <Menu className="size-6" />
       </button>
       <dialog
         ref={dialog}
@@ -39,7 +39,7 @@ export function MobileMenu({ loginUrl, cta, brandName }: Props) {
             className="-m-1 rounded-full p-1 text-muted hover:bg-surface hover:text-ink"
             aria-label="Close"
           >
-            <X aria-hidden className="size-5" />
+            <X className="size-5" />
           </button>
         </div>
         <nav aria-label="Mobile" className="flex flex-col gap-3">

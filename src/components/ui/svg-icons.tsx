@@ -16,6 +16,7 @@ import {
   Lightbulb as lightbulb,
   Lock as lock,
   Mail as mail,
+  Menu as menu,
   MessageCircle as messageCircle,
   MessageSquare as messageSquare,
   PenLine as penLine,
@@ -30,6 +31,7 @@ import {
   Target as target,
   TrendingUp as trendingUp,
   Users as users,
+  X as x,
   type IconNode,
 } from 'lucide'
 import { createElement, type SVGProps } from 'react'
@@ -75,6 +77,7 @@ export const HeartHandshake = /* @__PURE__ */ svgIcon(heartHandshake)
 export const Lightbulb = /* @__PURE__ */ svgIcon(lightbulb)
 export const Lock = /* @__PURE__ */ svgIcon(lock)
 export const Mail = /* @__PURE__ */ svgIcon(mail)
+export const Menu = /* @__PURE__ */ svgIcon(menu)
 export const MessageCircle = /* @__PURE__ */ svgIcon(messageCircle)
 export const MessageSquare = /* @__PURE__ */ svgIcon(messageSquare)
 export const PenLine = /* @__PURE__ */ svgIcon(penLine)
@@ -89,3 +92,4 @@ export const Star = /* @__PURE__ */ svgIcon(star)
 export const Target = /* @__PURE__ */ svgIcon(target)
 export const TrendingUp = /* @__PURE__ */ svgIcon(trendingUp)
 export const Users = /* @__PURE__ */ svgIcon(users)
+export const X = /* @__PURE__ */ svgIcon(x)
