@@ -1,4 +1,3 @@
-import { Check } from '@/components/ui/svg-icons'
 import type { BlockProps } from '../RenderBlocks'
 import type { CardsBlock as CardsData } from '@/payload-types'
 import { Claimed } from '@/components/Claimed'
@@ -65,10 +64,9 @@ export function CardsBlock({ block, path }: BlockProps<CardsData>) {
                 </p>
               ) : null}
               {item.features?.length ? (
-                <ul className="mt-4 space-y-2">
+                <ul className="ticks mt-4 space-y-2 text-sm">
                   {item.features.map((feature, i) => (
-                    <li key={feature.id ?? i} className="flex gap-2 text-sm">
-                      <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                    <li key={feature.id ?? i}>
                       <Claimed text={feature.text} path={path} />
                     </li>
                   ))}

@@ -1,4 +1,3 @@
-import { Check } from '@/components/ui/svg-icons'
 import { buttonClass } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import type { PlanCardView } from '@/lib/pricing-view'
@@ -61,21 +60,15 @@ export function PlanCard({
         </p>
       ) : null}
       {plan.description ? <p className="mt-4 text-ink">{plan.description}</p> : null}
-      <ul className="mt-5 mb-6 space-y-2.5 text-sm text-muted">
+      <ul className="ticks mt-5 mb-6 space-y-2.5 text-sm text-muted">
         {plan.prospects ? (
-          <li className="flex gap-2">
-            <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
-            <span>
-              <PeriodText values={plan.prospects} />
-            </span>
+          <li>
+            <PeriodText values={plan.prospects} />
           </li>
         ) : null}
         {plan.features.map((feature, i) => (
-          <li key={i} className="flex gap-2">
-            <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
-            <span>
-              <BoldText text={feature} />
-            </span>
+          <li key={i}>
+            <BoldText text={feature} />
           </li>
         ))}
       </ul>
