@@ -1,12 +1,4 @@
-import {
-  CircleCheck,
-  Clock,
-  HandHeart,
-  Heart,
-  Sprout,
-  Users,
-  type SvgIcon,
-} from '@/components/ui/svg-icons'
+import { Clock, HandHeart, Heart, Sprout, Users, type SvgIcon } from '@/components/ui/svg-icons'
 import Image from 'next/image'
 import type { CaseStudy, Media } from '@/payload-types'
 import { VideoFacade } from '@/components/islands'
@@ -69,12 +61,9 @@ export function CaseStudyCard({ study, level }: { study: CaseStudy; level: Level
         </div>
         <div className="mt-auto rounded-xl bg-surface p-5">
           <Subheading className="font-semibold text-brand-900">Results</Subheading>
-          <ul className="mt-3 space-y-2">
+          <ul className="ticks ticks-success mt-3 space-y-2">
             {study.results.map((result, index) => (
-              <li key={result.id ?? index} className="flex gap-2.5">
-                <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
-                <span>{result.text}</span>
-              </li>
+              <li key={result.id ?? index}>{result.text}</li>
             ))}
           </ul>
         </div>
