@@ -17,64 +17,80 @@ const rowId = () => randomBytes(12).toString('hex')
 /** The icps fields stored in their hasMany text rows (path `icps.<row>.<field>`). */
 const ICP_LISTS = ['jobTitles', 'companySize', 'industry', 'countries'] as const
 
+/** The submission's own columns, in Payload's layout of the collection (the initial migration). */
+const MAIN = [
+  'submission_id',
+  'variant',
+  'offer',
+  'status',
+  'brief_status',
+  'name',
+  'email',
+  'company',
+  'role',
+  'phone',
+  'company_name',
+  'company_website',
+  'offering_summary',
+  'core_products',
+  'prospect_problem',
+  'internal_problem',
+  'external_problem',
+  'how_you_empathise',
+  'credibility',
+  'call_to_action',
+  'lead_towards',
+  'lead_away_from',
+  'transformation',
+  'linkedin_credentials',
+  'share_credentials',
+  'setup2fa',
+  'completed_signup',
+  'booked_call',
+  'brief',
+  'brief_delivery_attempts',
+  'created_at',
+  'updated_at',
+] as const
+
+/** Rows stored beside it (array rows, hasMany text items): their parent column and the rest. */
+const ICP_ROW = {
+  _order: 'integer',
+  id: 'varchar',
+  locations: 'varchar',
+  pain_frustration: 'varchar',
+  benefits: 'varchar',
+  value_offering: 'varchar',
+} as const
+const LIST_ITEM = { order: 'integer', path: 'varchar', text: 'varchar' } as const
+type Row<Shape> = { [column in keyof Shape]: string | number | null }
+
+const JOB = ['input', 'task_slug', 'created_at', 'updated_at'] as const
+
 /**
- * The columns this statement writes, table by table, in Payload's own layout (the initial
- * migration): a field added to the collection must be added here too, which
- * tests/int/onboarding.test.ts checks against the database.
+ * Every column the statement writes, table by table: a field added to the collection must be
+ * added here too, which tests/int/onboarding.test.ts checks against the database.
  */
 export const SUBMISSION_COLUMNS = {
-  onboarding_submissions: [
-    'submission_id',
-    'variant',
-    'offer',
-    'status',
-    'brief_status',
-    'name',
-    'email',
-    'company',
-    'role',
-    'phone',
-    'company_name',
-    'company_website',
-    'offering_summary',
-    'core_products',
-    'prospect_problem',
-    'internal_problem',
-    'external_problem',
-    'how_you_empathise',
-    'credibility',
-    'call_to_action',
-    'lead_towards',
-    'lead_away_from',
-    'transformation',
-    'linkedin_credentials',
-    'share_credentials',
-    'setup2fa',
-    'completed_signup',
-    'booked_call',
-    'brief',
-    'brief_delivery_attempts',
-    'created_at',
-    'updated_at',
-  ],
-  onboarding_submissions_icps: [
-    '_order',
-    '_parent_id',
-    'id',
-    'locations',
-    'pain_frustration',
-    'benefits',
-    'value_offering',
-  ],
-  onboarding_submissions_texts: ['order', 'parent_id', 'path', 'text'],
-  payload_jobs: ['input', 'task_slug', 'created_at', 'updated_at'],
-} as const
+  onboarding_submissions: MAIN,
+  onboarding_submissions_icps: ['_parent_id', ...Object.keys(ICP_ROW)],
+  onboarding_submissions_texts: ['parent_id', ...Object.keys(LIST_ITEM)],
+  payload_jobs: JOB,
+}
 
-const main = SUBMISSION_COLUMNS.onboarding_submissions
-const placeholders = main.map((_, i) => `$${i + 1}`).join(', ')
-const ICPS = `$${main.length + 1}::jsonb`
-const TEXTS = `$${main.length + 2}::jsonb`
-const NOW = `$${main.indexOf('created_at') + 1}::timestamptz`
+const quote = (column: string) => `"${column}"`
+const param = (column: (typeof MAIN)[number]) => `$${MAIN.indexOf(column) + 1}`
+const ICPS = `$${MAIN.length + 1}::jsonb`
+const LISTS = `$${MAIN.length + 2}::jsonb`
+
+/** Inserts the jsonb array `rows` into `table`, each row joined to the new submission's id. */
+function insertRows(table: string, parent: string, shape: Record<string, string>, rows: string) {
+  const columns = Object.keys(shape).map(quote)
+  const record = Object.entries(shape).map(([column, type]) => `${quote(column)} ${type}`)
+  return `insert into ${table} (${quote(parent)}, ${columns.join(', ')})
+  select submission.id, ${columns.map((column) => `r.${column}`).join(', ')}
+  from submission, jsonb_to_recordset(${rows}) as r(${record.join(', ')})`
+}
 
 /**
  * One statement stores the submission, its ICP rows, their lists and the brief job: it commits
@@ -84,27 +100,24 @@ const NOW = `$${main.indexOf('created_at') + 1}::timestamptz`
  */
 const INSERT = `
 with submission as (
-  insert into onboarding_submissions (${main.join(', ')})
-  values (${placeholders})
+  insert into onboarding_submissions (${MAIN.map(quote).join(', ')})
+  values (${MAIN.map(param).join(', ')})
   returning id
 ), icps as (
-  insert into onboarding_submissions_icps (_order, _parent_id, id, locations, pain_frustration, benefits, value_offering)
-  select r._order, submission.id, r.id, r.locations, r.pain_frustration, r.benefits, r.value_offering
-  from submission, jsonb_to_recordset(${ICPS})
-    as r(_order integer, id varchar, locations varchar, pain_frustration varchar, benefits varchar, value_offering varchar)
-), texts as (
-  insert into onboarding_submissions_texts ("order", parent_id, path, text)
-  select r."order", submission.id, r.path, r.text
-  from submission, jsonb_to_recordset(${TEXTS}) as r("order" integer, path varchar, text varchar)
+  ${insertRows('onboarding_submissions_icps', '_parent_id', ICP_ROW, ICPS)}
+), lists as (
+  ${insertRows('onboarding_submissions_texts', 'parent_id', LIST_ITEM, LISTS)}
 ), job as (
-  insert into payload_jobs (input, task_slug, created_at, updated_at)
-  select jsonb_build_object('submission', submission.id), 'sendBrief', ${NOW}, ${NOW} from submission
+  insert into payload_jobs (${JOB.map(quote).join(', ')})
+  select jsonb_build_object('submission', submission.id), 'sendBrief',
+    ${param('created_at')}::timestamptz, ${param('updated_at')}::timestamptz
+  from submission
 )
 select id from submission`
 
 /** The statement's parameters for a validated submission (what Payload itself would store). */
 function insertValues(submission: Submission, brief: string, now: Date): unknown[] {
-  const columns: Record<(typeof main)[number], unknown> = {
+  const columns: Record<(typeof MAIN)[number], unknown> = {
     submission_id: submission.submissionId,
     variant: submission.variant,
     offer: submission.offer ?? null,
@@ -138,7 +151,7 @@ function insertValues(submission: Submission, brief: string, now: Date): unknown
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   }
-  const icps = submission.icps.map((icp, row) => ({
+  const icps = submission.icps.map((icp, row): Row<typeof ICP_ROW> => ({
     _order: row + 1,
     id: rowId(),
     locations: icp.locations,
@@ -146,14 +159,14 @@ function insertValues(submission: Submission, brief: string, now: Date): unknown
     benefits: icp.benefits,
     value_offering: icp.valueOffering,
   }))
-  const texts = submission.icps.flatMap((icp, row) =>
+  const lists = submission.icps.flatMap((icp, row) =>
     ICP_LISTS.flatMap((field) =>
       (field === 'jobTitles' ? icp.jobTitles.filter((title) => title !== '') : icp[field]).map(
-        (text, i) => ({ order: i + 1, path: `icps.${row}.${field}`, text }),
+        (text, i): Row<typeof LIST_ITEM> => ({ order: i + 1, path: `icps.${row}.${field}`, text }),
       ),
     ),
   )
-  return [...main.map((column) => columns[column]), JSON.stringify(icps), JSON.stringify(texts)]
+  return [...MAIN.map((column) => columns[column]), JSON.stringify(icps), JSON.stringify(lists)]
 }
 
 async function findBySubmissionId(payload: Payload, submissionId: string) {
