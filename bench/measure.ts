@@ -188,6 +188,18 @@ function scriptTransfer(details: unknown): number {
   return items?.find((item) => item.resourceType === 'script')?.transferSize ?? NaN
 }
 
+/**
+ * The machine's CPU time so far (jiffies, all cores) and how much of it was stolen: time the
+ * hypervisor gave to other virtual machines while this one wanted to run. Two readings give the
+ * share of a run that the host took away, which says how far figures from different runs (and
+ * hosts) can be compared.
+ */
+export function cpuTimes(): { total: number; steal: number } {
+  const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1)
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = fields.map(Number)
+  return { total: user + nice + system + idle + iowait + irq + softirq + steal, steal }
+}
+
 /** Resident memory of a process group, in MB (the app and any children it started). */
 export function groupRssMb(pgid: number): number {
   let kb = 0

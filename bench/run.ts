@@ -22,7 +22,7 @@ import { findChromium } from '../scripts/chromium'
 import { freePort, startDatabase } from '../scripts/db'
 import { prepareInChild } from '../scripts/prepare-child'
 import { ensureNginx, proxyConfig, startNginx, staticFile, staticServer, type Nginx } from './nginx'
-import { firstLoad, groupRssMb, lighthouseMedian, load } from './measure'
+import { cpuTimes, firstLoad, groupRssMb, lighthouseMedian, load } from './measure'
 import { evaluate, markdown, type Results } from './report'
 import { validSubmission } from '../tests/support/submission'
 
@@ -135,6 +135,7 @@ try {
     proxy: `http://127.0.0.1:${proxyPort}`,
   }
 
+  const cpuAtStart = cpuTimes()
   const results: Results = {
     ranAt: new Date().toISOString(),
     commit,
@@ -247,6 +248,10 @@ try {
     results.soak = { seconds: SOAK_S, load: soakLoad, samples }
   }
 
+  const cpuAtEnd = cpuTimes()
+  results.machine.stealPercent = Math.round(
+    (100 * (cpuAtEnd.steal - cpuAtStart.steal)) / Math.max(1, cpuAtEnd.total - cpuAtStart.total),
+  )
   const verdicts = evaluate(results)
   const table = markdown(results, verdicts)
   if (!partial) {
