@@ -53,16 +53,25 @@ const MAIN = [
   'updated_at',
 ] as const
 
-/** Rows stored beside it (array rows, hasMany text items): their parent column and the rest. */
-const ICP_ROW = {
-  _order: 'integer',
-  id: 'varchar',
-  locations: 'varchar',
-  pain_frustration: 'varchar',
-  benefits: 'varchar',
-  value_offering: 'varchar',
+/** Rows stored beside it (array rows, hasMany text items): their table, parent column and the rest. */
+const ICPS = {
+  table: 'onboarding_submissions_icps',
+  parent: '_parent_id',
+  row: {
+    _order: 'integer',
+    id: 'varchar',
+    locations: 'varchar',
+    pain_frustration: 'varchar',
+    benefits: 'varchar',
+    value_offering: 'varchar',
+  },
 } as const
-const LIST_ITEM = { order: 'integer', path: 'varchar', text: 'varchar' } as const
+const LISTS = {
+  table: 'onboarding_submissions_texts',
+  parent: 'parent_id',
+  row: { order: 'integer', path: 'varchar', text: 'varchar' },
+} as const
+type Rows = typeof ICPS | typeof LISTS
 type Row<Shape> = { [column in keyof Shape]: string | number | null }
 
 const JOB = ['input', 'task_slug', 'created_at', 'updated_at'] as const
@@ -73,23 +82,21 @@ const JOB = ['input', 'task_slug', 'created_at', 'updated_at'] as const
  */
 export const SUBMISSION_COLUMNS = {
   onboarding_submissions: MAIN,
-  onboarding_submissions_icps: ['_parent_id', ...Object.keys(ICP_ROW)],
-  onboarding_submissions_texts: ['parent_id', ...Object.keys(LIST_ITEM)],
+  [ICPS.table]: [ICPS.parent, ...Object.keys(ICPS.row)],
+  [LISTS.table]: [LISTS.parent, ...Object.keys(LISTS.row)],
   payload_jobs: JOB,
 }
 
 const quote = (column: string) => `"${column}"`
 const param = (column: (typeof MAIN)[number]) => `$${MAIN.indexOf(column) + 1}`
-const ICPS = `$${MAIN.length + 1}::jsonb`
-const LISTS = `$${MAIN.length + 2}::jsonb`
 
-/** Inserts the jsonb array `rows` into `table`, each row joined to the new submission's id. */
-function insertRows(table: string, parent: string, shape: Record<string, string>, rows: string) {
-  const columns = Object.keys(shape).map(quote)
-  const record = Object.entries(shape).map(([column, type]) => `${quote(column)} ${type}`)
+/** Inserts the jsonb array in parameter `rows` into `table`, each row joined to the new id. */
+function insertRows({ table, parent, row }: Rows, rows: string) {
+  const columns = Object.keys(row).map(quote)
+  const record = Object.entries(row).map(([column, type]) => `${quote(column)} ${type}`)
   return `insert into ${table} (${quote(parent)}, ${columns.join(', ')})
   select submission.id, ${columns.map((column) => `r.${column}`).join(', ')}
-  from submission, jsonb_to_recordset(${rows}) as r(${record.join(', ')})`
+  from submission, jsonb_to_recordset(${rows}::jsonb) as r(${record.join(', ')})`
 }
 
 /**
@@ -104,9 +111,9 @@ with submission as (
   values (${MAIN.map(param).join(', ')})
   returning id
 ), icps as (
-  ${insertRows('onboarding_submissions_icps', '_parent_id', ICP_ROW, ICPS)}
+  ${insertRows(ICPS, `$${MAIN.length + 1}`)}
 ), lists as (
-  ${insertRows('onboarding_submissions_texts', 'parent_id', LIST_ITEM, LISTS)}
+  ${insertRows(LISTS, `$${MAIN.length + 2}`)}
 ), job as (
   insert into payload_jobs (${JOB.map(quote).join(', ')})
   select jsonb_build_object('submission', submission.id), 'sendBrief',
@@ -151,7 +158,7 @@ function insertValues(submission: Submission, brief: string, now: Date): unknown
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   }
-  const icps = submission.icps.map((icp, row): Row<typeof ICP_ROW> => ({
+  const icps = submission.icps.map((icp, row): Row<typeof ICPS.row> => ({
     _order: row + 1,
     id: rowId(),
     locations: icp.locations,
@@ -162,7 +169,7 @@ function insertValues(submission: Submission, brief: string, now: Date): unknown
   const lists = submission.icps.flatMap((icp, row) =>
     ICP_LISTS.flatMap((field) =>
       (field === 'jobTitles' ? icp.jobTitles.filter((title) => title !== '') : icp[field]).map(
-        (text, i): Row<typeof LIST_ITEM> => ({ order: i + 1, path: `icps.${row}.${field}`, text }),
+        (text, i): Row<typeof LISTS.row> => ({ order: i + 1, path: `icps.${row}.${field}`, text }),
       ),
     ),
   )
