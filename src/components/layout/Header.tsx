@@ -18,9 +18,12 @@ export function Header({ settings }: { settings: SiteSetting }) {
           <span className="sr-only"> home</span>
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-2 md:flex">
-          <ButtonLink href={settings.loginUrl} variant="ghost" size="sm">
-            Login
-          </ButtonLink>
+          {/* A fresh database has no settings yet: the page still renders, without the link. */}
+          {settings.loginUrl && (
+            <ButtonLink href={settings.loginUrl} variant="ghost" size="sm">
+              Login
+            </ButtonLink>
+          )}
           <ButtonLink href={cta.href} size="sm">
             {cta.label}
           </ButtonLink>

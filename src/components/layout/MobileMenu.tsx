@@ -5,7 +5,7 @@ import { useRef } from 'react'
 import { buttonClass } from '@/components/ui/button'
 import { Menu, X } from '@/components/ui/svg-icons'
 
-type Props = { loginUrl: string; cta: { label: string; href: string }; brandName: string }
+type Props = { loginUrl?: string | null; cta: { label: string; href: string }; brandName: string }
 
 /**
  * The side menu on small screens: Home, Login and Get Started. A native <dialog> opened as a
@@ -46,15 +46,17 @@ export function MobileMenu({ loginUrl, cta, brandName }: Props) {
           <Link href="/" onClick={close} className={buttonClass('ghost', 'md', 'justify-start')}>
             Home
           </Link>
-          <a
-            href={loginUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={close}
-            className={buttonClass('secondary', 'md')}
-          >
-            Login
-          </a>
+          {loginUrl && (
+            <a
+              href={loginUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={close}
+              className={buttonClass('secondary', 'md')}
+            >
+              Login
+            </a>
+          )}
           <Link href={cta.href} onClick={close} className={buttonClass('primary', 'md')}>
             {cta.label}
           </Link>
