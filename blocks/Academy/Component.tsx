@@ -42,7 +42,7 @@ export async function AcademyBlock({ block, isFirst, path }: BlockProps<AcademyD
             {block.stats.map((stat, index) => (
               <div
                 key={stat.id ?? index}
-                className="flex flex-col-reverse rounded-[var(--radius-card)] border border-line bg-white p-5 text-center shadow-sm"
+                className="flex flex-col-reverse surface p-5 text-center shadow-sm"
               >
                 <dt className="mt-1 text-sm text-muted">{stat.label}</dt>
                 <dd className="text-3xl font-extrabold text-brand-700">

@@ -39,7 +39,7 @@ export function ModuleGrid({
                 key={module.id}
                 data-state={state}
                 className={cn(
-                  'flex flex-col rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-sm',
+                  'flex flex-col surface p-6 shadow-sm',
                   state === 'locked' && 'bg-surface',
                 )}
               >

@@ -63,7 +63,7 @@ export function VideoLibrary({
           {videos.map((video, index) => (
             <li
               key={video.id}
-              className="group relative overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-sm focus-within:ring-2 focus-within:ring-brand-600"
+              className="group relative overflow-hidden surface shadow-sm focus-within:ring-2 focus-within:ring-brand-600"
             >
               <Thumbnail video={video} index={index} />
               <div className="p-4">

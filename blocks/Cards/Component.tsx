@@ -31,7 +31,7 @@ export function CardsBlock({ block, path }: BlockProps<CardsData>) {
             <li
               key={item.id ?? index}
               className={cn(
-                'flex flex-col rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-sm',
+                'flex flex-col surface p-6 shadow-sm',
                 layout === 'timeline' && 'border-l-4 border-l-brand-600',
               )}
             >

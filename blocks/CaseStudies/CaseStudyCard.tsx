@@ -26,7 +26,7 @@ export function CaseStudyCard({ study, level }: { study: CaseStudy; level: Level
   return (
     <article
       aria-labelledby={titleId}
-      className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-sm"
+      className="flex h-full flex-col overflow-hidden surface shadow-sm"
     >
       <CaseStudyMedia study={study} />
       <div className="flex flex-1 flex-col gap-5 p-6 sm:p-8">

@@ -20,7 +20,7 @@ function ContactCard({
   action: ReactNode
 }) {
   return (
-    <li className="flex flex-col rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-sm">
+    <li className="flex flex-col surface p-6 shadow-sm">
       <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-700">
         {icon}
       </span>

@@ -14,10 +14,7 @@ export function NumberedStepsBlock({ block, isFirst }: { block: StepsData; isFir
         </div>
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {block.steps.map((step, index) => (
-            <li
-              key={step.id ?? index}
-              className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-sm"
-            >
+            <li key={step.id ?? index} className="surface p-6 shadow-sm">
               <span
                 aria-hidden
                 className="flex size-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white"

@@ -25,10 +25,7 @@ export function StoryTabsClient({ stories }: { stories: Story[] }) {
           <h3 className="mb-6 text-center text-2xl font-bold">{story.heading}</h3>
           <dl className="grid gap-4 sm:grid-cols-2">
             {story.points.map((point) => (
-              <div
-                key={point.title}
-                className="rounded-[var(--radius-card)] border border-line bg-white p-6"
-              >
+              <div key={point.title} className="surface p-6">
                 <dt className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
                   {point.title}
                 </dt>

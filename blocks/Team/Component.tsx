@@ -22,10 +22,7 @@ export async function TeamBlock({ block, path }: BlockProps<TeamData>) {
           {members.map((member) => {
             const photo = typeof member.photo === 'object' ? (member.photo as Media | null) : null
             return (
-              <li
-                key={member.id}
-                className="rounded-[var(--radius-card)] border border-line bg-white p-6 text-center shadow-sm"
-              >
+              <li key={member.id} className="surface p-6 text-center shadow-sm">
                 {photo?.url ? (
                   <Image
                     src={photo.url}

@@ -15,7 +15,7 @@ export async function TestimonialsBlock({ block, path }: BlockProps<Testimonials
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {testimonials.map((t) => (
             <li key={t.id}>
-              <figure className="flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-sm">
+              <figure className="flex h-full flex-col surface p-6 shadow-sm">
                 <Quote aria-hidden className="size-6 text-brand-500" />
                 <blockquote className="mt-3 flex-1 text-ink">{t.quote}</blockquote>
                 <figcaption className="mt-4 text-sm">

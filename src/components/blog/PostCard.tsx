@@ -16,7 +16,7 @@ export function PostCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+    <article className="group relative flex w-full flex-col overflow-hidden surface shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <CoverImage
         media={post.cover}
         sizes="(min-width: 1024px) 370px, (min-width: 640px) 50vw, 100vw"

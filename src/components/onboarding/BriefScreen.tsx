@@ -77,10 +77,7 @@ export function BriefScreen({ brief, clientName, date, headingLevel }: Props) {
           <Download aria-hidden className="size-4" /> Download as File
         </Button>
       </div>
-      <section
-        aria-label="Brief preview"
-        className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-sm sm:p-8"
-      >
+      <section aria-label="Brief preview" className="surface p-6 shadow-sm sm:p-8">
         <BriefPreview markdown={brief} headingLevel={headingLevel} />
       </section>
     </div>

@@ -340,7 +340,7 @@ export function OnboardingWizard({
                   void next()
                 }}
                 aria-labelledby={titleId}
-                className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm sm:p-8"
+                className="surface p-5 shadow-sm sm:p-8"
               >
                 {createElement(
                   `h${stepLevel}`,

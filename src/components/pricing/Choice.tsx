@@ -44,13 +44,7 @@ export function Choice<T extends string>({
               onChange={() => onChange(option.value)}
               className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
             />
-            <span
-              className={cn(
-                'block rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap text-muted transition-colors',
-                'peer-checked:bg-white peer-checked:text-brand-700 peer-checked:shadow-sm peer-hover:text-ink',
-                'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
-              )}
-            >
+            <span className="choice-pill">
               {option.prefix ? (
                 <span aria-hidden className="mr-1">
                   {option.prefix}

@@ -100,7 +100,7 @@ export function RoiCalculator({
   )
 
   return (
-    <div className="grid gap-8 rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-sm sm:p-8 lg:grid-cols-2">
+    <div className="grid gap-8 surface p-6 shadow-sm sm:p-8 lg:grid-cols-2">
       <form className="flex flex-col gap-5" onSubmit={(event) => event.preventDefault()}>
         {/* Until React runs, typing could not update the results. */}
         <fieldset disabled={!hydrated} className="contents">

@@ -14,7 +14,7 @@ export function SchedulingWidget({ url, height = 630 }: { url: string; height?: 
   return (
     <div>
       <div
-        className="calendly-inline-widget overflow-hidden rounded-[var(--radius-card)] border border-line bg-white"
+        className="calendly-inline-widget overflow-hidden surface"
         data-url={url}
         data-testid="scheduling-widget"
         style={{ minWidth: 320, height }}

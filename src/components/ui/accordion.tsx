@@ -9,11 +9,7 @@ export type AccordionEntry = { id: string; title: ReactNode; content: ReactNode 
 /** One item open at a time; the open one can be closed again. */
 export function Accordion({ items }: { items: AccordionEntry[] }) {
   return (
-    <A.Root
-      type="single"
-      collapsible
-      className="divide-y divide-line rounded-[var(--radius-card)] border border-line bg-white"
-    >
+    <A.Root type="single" collapsible className="divide-y divide-line surface">
       {items.map((item) => (
         <A.Item key={item.id} value={item.id}>
           <A.Header>
