@@ -1,5 +1,5 @@
 import { Play, Star } from '@/components/ui/svg-icons'
-import Image from 'next/image'
+import { Img } from '@/components/ui/image'
 import type { AcademyVideo, Media } from '@/payload-types'
 import { Container, Section } from '@/components/ui/container'
 import { AccessButton } from '@/components/islands'
@@ -21,7 +21,7 @@ function Thumbnail({ video, index }: { video: AcademyVideo; index: number }) {
       className={`relative aspect-video overflow-hidden bg-gradient-to-br ${gradients[index % gradients.length]}`}
     >
       {src ? (
-        <Image
+        <Img
           src={src}
           alt=""
           fill

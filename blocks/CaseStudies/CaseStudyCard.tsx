@@ -1,5 +1,5 @@
 import { Clock, HandHeart, Heart, Sprout, Users, type SvgIcon } from '@/components/ui/svg-icons'
-import Image from 'next/image'
+import { Img } from '@/components/ui/image'
 import type { CaseStudy, Media } from '@/payload-types'
 import { VideoFacade } from '@/components/islands'
 import { mediaSrc } from '@/lib/media-src'
@@ -83,7 +83,7 @@ function CaseStudyMedia({ study }: { study: CaseStudy }) {
   }
   if (!image || !src || !image.width || !image.height) return null
   return (
-    <Image
+    <Img
       src={src}
       alt={image.alt}
       width={image.width}

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Img } from '@/components/ui/image'
 import type { BlockProps } from '../RenderBlocks'
 import { getTeamMembers } from '@/data/content'
 import type { Media, TeamBlock as TeamData } from '@/payload-types'
@@ -24,7 +24,7 @@ export async function TeamBlock({ block, path }: BlockProps<TeamData>) {
             return (
               <li key={member.id} className="surface p-6 text-center shadow-sm">
                 {photo?.url ? (
-                  <Image
+                  <Img
                     src={photo.url}
                     alt={photo.alt}
                     width={96}

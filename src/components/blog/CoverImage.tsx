@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Img } from '@/components/ui/image'
 import type { Media } from '@/payload-types'
 import { cn } from '@/lib/cn'
 
@@ -15,7 +15,7 @@ export function CoverImage({ media, sizes, priority, className }: Props) {
   }
   return (
     <div className={box}>
-      <Image
+      <Img
         src={media.url}
         alt=""
         width={media.width ?? 1200}

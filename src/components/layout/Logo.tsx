@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Img } from '@/components/ui/image'
 import type { Media, SiteSetting } from '@/payload-types'
 
 /** The uploaded logo, or the brand name as a word mark when there is none. */
@@ -6,7 +6,7 @@ export function Logo({ settings }: { settings: SiteSetting }) {
   const logo = typeof settings.logo === 'object' ? (settings.logo as Media | null) : null
   if (logo?.url && logo.width && logo.height) {
     return (
-      <Image
+      <Img
         src={logo.url}
         alt={logo.alt}
         width={logo.width}
