@@ -30,14 +30,30 @@ const KB = 1000
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`
 const ratio = (a: number, b: number) => (b ? a / b : 0)
 const max = (xs: number[]) => (xs.length ? Math.max(...xs) : NaN)
-const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / (xs.length || 1)
 
-/** Memory growth over the soak: the last quarter's mean RSS against the second quarter's. */
+/**
+ * Memory growth over the soak: the troughs of the RSS in the last quarter against those in the
+ * second (the first is warm-up). Under load the heap rises and falls in a saw-tooth whose period
+ * (30–50 s here) is a good part of a quarter, so a quarter's mean depends on where the teeth fall;
+ * the level the process comes back down to after each collection is what it keeps, and what a leak
+ * raises. A quarter's level is the mean of its troughs (its lowest sample if it has none), so one
+ * unusually deep drop does not decide it either.
+ */
 export function soakGrowth(samples: { rssMb: number }[]): number {
-  const q = Math.max(1, Math.floor(samples.length / 4))
-  const early = mean(samples.slice(q, 2 * q).map((s) => s.rssMb))
-  const late = mean(samples.slice(-q).map((s) => s.rssMb))
-  return early ? late / early - 1 : 0
+  const rss = samples.map((s) => s.rssMb)
+  const q = Math.max(1, Math.floor(rss.length / 4))
+  const level = (from: number, to: number) => {
+    const window = rss.slice(from, to)
+    const troughs = window.filter((x, k) => {
+      const i = from + k
+      return i > 0 && i < rss.length - 1 && x <= rss[i - 1] && x < rss[i + 1]
+    })
+    const xs = troughs.length ? troughs : [Math.min(...window)]
+    return xs.reduce((sum, x) => sum + x, 0) / xs.length
+  }
+  const early = level(q, 2 * q)
+  const late = level(rss.length - q, rss.length)
+  return early > 0 ? late / early - 1 : 0
 }
 
 export function evaluate(r: Results): Verdict[] {
