@@ -1,3 +1,4 @@
+import { ServerResponse } from 'node:http'
 import { log } from './lib/log'
 import { internalOrigin } from './lib/site-url'
 
@@ -22,3 +23,31 @@ export async function wakeJobsRunner(attempts = 60): Promise<void> {
   }
   log('error', 'jobs_runner_not_started', { origin: internalOrigin() })
 }
+
+/** Bodies at least this long (UTF-16 code units) are encoded once, before Node's HTTP layer. */
+const LARGE_BODY = 16 * 1024
+
+/**
+ * Next.js ends every cached page's response with the whole HTML as one string. Node's HTTP layer
+ * then joins it to the header string and flattens and encodes that copy, each time: for the 110 kB
+ * home page a fresh 220 kB two-byte string per request, too large for the young generation, so it
+ * is only reclaimed by full collections. Encoded to bytes first, the body is written as it is.
+ * Same bytes on the wire; only large string bodies are touched.
+ */
+export function sendLargeBodiesAsBytes(): void {
+  const proto = ServerResponse.prototype as ServerResponse & { [PATCHED]?: true }
+  if (proto[PATCHED]) return
+  proto[PATCHED] = true
+  const end = proto.end
+  proto.end = function (this: ServerResponse, ...args: unknown[]) {
+    const [chunk, encoding] = args
+    if (typeof chunk === 'string' && chunk.length >= LARGE_BODY) {
+      args[0] = Buffer.from(
+        chunk,
+        typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8',
+      )
+    }
+    return (end as (...a: unknown[]) => ServerResponse).apply(this, args)
+  } as typeof end
+}
+const PATCHED = Symbol.for('leadpilot.sendLargeBodiesAsBytes')

@@ -5,6 +5,7 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
-  const { wakeJobsRunner } = await import('./instrumentation-node')
+  const { sendLargeBodiesAsBytes, wakeJobsRunner } = await import('./instrumentation-node')
+  sendLargeBodiesAsBytes()
   void wakeJobsRunner()
 }
