@@ -13,7 +13,18 @@ const answers: Record<string, (res: http.ServerResponse, done: () => void) => vo
   '/small': (res) => res.end('short and sweet – £5'),
   '/bytes': (res) => res.end(Buffer.from(page)),
   '/empty': (res) => res.end(),
+  // A cached public page, as Next.js sends it: the same string object on every request.
+  '/public': (res) => {
+    res.setHeader('cache-control', 'public, max-age=0, s-maxage=1')
+    res.end(page)
+  },
+  // The same page after a publish: a new string.
+  '/public-edited': (res) => {
+    res.setHeader('cache-control', 'public, max-age=0, s-maxage=1')
+    res.end(edited)
+  },
 }
+const edited = page.replace('€818', '€829')
 
 let server: http.Server
 let base: string
@@ -40,6 +51,10 @@ describe('large string bodies are sent as bytes', () => {
     ['/small', 'short and sweet – £5'],
     ['/bytes', page],
     ['/empty', ''],
+    ['/public', page],
+    ['/public', page],
+    ['/public-edited', edited],
+    ['/public', page],
   ])('%s arrives byte for byte, with its length', async (path, text) => {
     const res = await fetch(base + path)
     const body = Buffer.from(await res.arrayBuffer())
