@@ -28,6 +28,8 @@ export async function wakeJobsRunner(attempts = 60): Promise<void> {
 const LARGE_BODY = 16 * 1024
 /** How many public pages' encoded bytes are kept (about 110 kB at most each). */
 const PAGE_BYTES_KEPT = 64
+/** Marks Node's ServerResponse as patched, so a second call (a reloaded module) changes nothing. */
+const PATCHED = Symbol.for('leadpilot.sendLargeBodiesAsBytes')
 
 /**
  * Next.js ends every cached page's response with the whole HTML as one string. Node's HTTP layer
@@ -66,8 +68,6 @@ export function sendLargeBodiesAsBytes(): void {
     return (end as (...a: unknown[]) => ServerResponse).apply(this, args)
   } as typeof end
 }
-const PATCHED = Symbol.for('leadpilot.sendLargeBodiesAsBytes')
-
 /** An HTML answer any cache may keep (Cache-Control public): the same for every visitor. */
 function isPublicPage(res: ServerResponse): boolean {
   const type = res.getHeader('content-type')

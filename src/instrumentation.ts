@@ -1,6 +1,7 @@
 /**
- * Runs once when the server starts. On the Node.js runtime it wakes Payload's jobs runner (see
- * instrumentation-node.ts); the edge runtime has nothing to start.
+ * Runs once when the server starts. On the Node.js runtime it has large response bodies sent as
+ * bytes and wakes Payload's jobs runner (both in instrumentation-node.ts); the edge runtime has
+ * nothing to start.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
