@@ -1,6 +1,8 @@
-/** The benchmark's measurements: HTTP load (autocannon), first-load JavaScript, Lighthouse. */
-import autocannon from 'autocannon'
-import { spawn } from 'node:child_process'
+/**
+ * The benchmark's measurements: HTTP load from generators in processes of their own (wrk for
+ * pages, an autocannon child for submissions), first-load JavaScript, Lighthouse.
+ */
+import { execFile, spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -20,46 +22,65 @@ export type Load = {
   statusCodes: Record<string, number>
 }
 
-type LoadOptions = {
-  connections: number
-  duration: number
-  /** Paths fetched in turn by every connection (one URL when a single path). */
-  paths?: string[]
-  method?: 'GET' | 'POST'
-  /** A fresh body for every request (submissions must be distinct). */
-  body?: () => string
-  headers?: Record<string, string>
-  /** Sees every answer (makes autocannon keep the bodies). */
-  onResponse?: (status: number, body: string) => void
+const WRK = '/usr/bin/wrk'
+
+/** Installs wrk from Debian's packages when it is missing (as CI installs Chromium). */
+export function ensureWrk(): void {
+  if (fs.existsSync(WRK)) return
+  console.log('== installing wrk (Debian package)')
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
+  spawnSync('apt-get', ['install', '-y', '-qq', 'wrk'], { stdio: 'inherit', env })
+  if (!fs.existsSync(WRK)) throw new Error('Could not install wrk')
 }
 
-/** Runs autocannon against `base` and returns the figures the report needs. */
-export async function load(base: string, opts: LoadOptions): Promise<Load> {
-  const paths = opts.paths ?? ['/']
-  const result = await autocannon({
-    url: base,
-    connections: opts.connections,
-    duration: opts.duration,
-    timeout: 10,
-    headers: opts.headers,
-    requests: paths.map((p) => ({
-      method: opts.method ?? 'GET',
-      path: p,
-      ...(opts.body ? { setupRequest: (req) => ({ ...req, body: opts.body!() }) } : {}),
-      ...(opts.onResponse ? { onResponse: opts.onResponse } : {}),
-    })),
-  })
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    statusCodes: Object.fromEntries(
-      Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]),
-    ),
+/**
+ * GET load from wrk, a C load generator in a process (and threads) of its own: every connection
+ * requests `paths` in turn for `duration` seconds. wrk's own figures (bench/wrk.lua) come back as
+ * one JSON line.
+ */
+export async function wrk(
+  base: string,
+  opts: { connections: number; duration: number; paths: string[]; threads?: number },
+): Promise<Load> {
+  const list = path.join(os.tmpdir(), `leadpilot-wrk-${process.pid}-${Date.now()}.txt`)
+  fs.writeFileSync(list, `${opts.paths.join('\n')}\n`)
+  const threads = Math.min(opts.threads ?? 2, opts.connections)
+  try {
+    const stdout = await new Promise<string>((resolve, reject) =>
+      execFile(
+        WRK,
+        [
+          `-t${threads}`,
+          `-c${opts.connections}`,
+          `-d${opts.duration}s`,
+          '--timeout',
+          '10s',
+          '-s',
+          path.resolve('bench/wrk.lua'),
+          base,
+          '--',
+          list,
+        ],
+        { maxBuffer: 1 << 20 },
+        (error, out, err) => (error ? reject(new Error(`${error.message}\n${err}`)) : resolve(out)),
+      ),
+    )
+    const line = stdout.split('\n').find((l) => l.startsWith('WRK_JSON '))
+    if (!line) throw new Error(`wrk printed no figures:\n${stdout}`)
+    const r = JSON.parse(line.slice('WRK_JSON '.length)) as Record<string, number>
+    return {
+      rps: Math.round((r.requests * 1e6) / r.duration_us),
+      p50: Math.round(r.p50_us / 100) / 10,
+      p99: Math.round(r.p99_us / 100) / 10,
+      requests: r.requests,
+      non2xx: r.status,
+      errors: r.connect + r.read + r.write + r.timeout,
+      timeouts: r.timeout,
+      statusCodes: {},
+    }
+  } finally {
+    fs.rmSync(list, { force: true })
   }
 }
 
@@ -122,7 +143,8 @@ async function startChromium(executable: string): Promise<Chromium> {
       '--no-default-browser-check',
       'about:blank',
     ],
-    { stdio: 'ignore' },
+    // A process group of its own, so that stopping it ends its renderer and network processes too.
+    { stdio: 'ignore', detached: true },
   )
   const deadline = Date.now() + 20_000
   for (;;) {
@@ -138,9 +160,9 @@ async function startChromium(executable: string): Promise<Chromium> {
   return {
     port,
     stop: async () => {
-      child.kill('SIGKILL')
+      if (child.pid) process.kill(-child.pid, 'SIGKILL')
       await exited
-      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5 })
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
     },
   }
 }
@@ -198,23 +220,4 @@ export function cpuTimes(): { total: number; steal: number } {
   const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1)
   const [user, nice, system, idle, iowait, irq, softirq, steal] = fields.map(Number)
   return { total: user + nice + system + idle + iowait + irq + softirq + steal, steal }
-}
-
-/** Resident memory of a process group, in MB (the app and any children it started). */
-export function groupRssMb(pgid: number): number {
-  let kb = 0
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
-      // Fields after the command name: state ppid pgrp ...
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      if (Number(fields[2]) !== pgid) continue
-      const status = fs.readFileSync(`/proc/${entry}/status`, 'utf8')
-      kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return Math.round(kb / 1024)
 }

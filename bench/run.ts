@@ -1,30 +1,41 @@
 /**
- * `npm run bench`: the speed (and load) benchmark of ENGINEERING.md "Bars the product must clear".
+ * `npm run bench`: the speed and load benchmark against the product's budgets (bench/report.ts).
  *
  * Starts a throw-away embedded database with the seeded content and a real SMTP server, builds the
- * production app (or reuses a build of the same commit), serves it with `next start`, and measures
- * side by side in one run: cached-page throughput of the app, of nginx serving the identical HTML
- * bytes, and of the app behind the project's own nginx micro-cache; publish-to-live (direct and
- * through the proxy); first-load JavaScript per route; Lighthouse; onboarding submissions; a
- * 200-visitor load run and a memory soak. Writes bench/results/latest.json, bench/README.md and
- * the README's Performance section.
+ * production app (or reuses a build of the same commit), serves it, and measures side by side in
+ * one run: cached-page throughput of the app alone, of nginx serving the identical HTML bytes, of
+ * one app instance behind the project's own nginx micro-cache, and of two instances sharing Redis
+ * behind it; publish-to-live (direct, through the proxy, and on the other instance); first-load
+ * JavaScript per route over the floor of an empty app; Lighthouse; onboarding submissions. Load
+ * comes from generators in processes of their own: wrk for pages (with a check that the generator
+ * is not the limit), autocannon in a child process for submissions. Writes
+ * bench/results/latest.json, bench/README.md and the README's Performance section.
  *
  * `npm run bench -- --quick` shortens every run (a smoke test of the harness, not a measurement).
  */
 import crypto from 'node:crypto'
-import { execSync } from 'node:child_process'
+import { execFileSync, execSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
+import { createClient } from 'redis'
 import { startSmtp } from '../tests/support/smtp'
 import { buildIfNeeded, startApp, waitForServer, type AppProcess } from '../scripts/app-server'
 import { findChromium } from '../scripts/chromium'
 import { freePort, startDatabase } from '../scripts/db'
+import {
+  ensureNginx,
+  proxyConfig,
+  startNginx,
+  staticFile,
+  staticServer,
+  type Nginx,
+} from '../scripts/nginx'
 import { prepareInChild } from '../scripts/prepare-child'
-import { ensureNginx, proxyConfig, startNginx, staticFile, staticServer, type Nginx } from './nginx'
-import { cpuTimes, firstLoad, groupRssMb, lighthouseMedian, load } from './measure'
+import { cpuTimes, ensureWrk, firstLoad, lighthouseMedian, wrk, type FirstLoad } from './measure'
 import { evaluate, markdown, type Results } from './report'
-import { validSubmission } from '../tests/support/submission'
 
 const quick = process.argv.includes('--quick')
 /** `--only firstLoad,lighthouse` runs just those parts (while working on one figure). */
@@ -35,20 +46,23 @@ const partial = quick || only !== undefined
 const seconds = (full: number, short: number) => (quick ? short : full)
 const THROUGHPUT_S = seconds(10, 2)
 const SUBMISSIONS_S = seconds(10, 2)
-const LOAD_S = seconds(60, 5)
-const SOAK_S = Number(process.env.BENCH_SOAK_SECONDS ?? seconds(300, 10))
 const LIGHTHOUSE_RUNS = seconds(3, 1)
 const PUBLISH_ROUNDS = seconds(5, 2)
 const ADMIN = { email: 'bench-admin@leadpilot.example', password: 'bench-admin-password-42' }
+/** The two-instance set-up shares this Redis database (emptied before and after). */
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/13'
 
 const nginxVersion = ensureNginx()
+ensureWrk()
 const chromium = findChromium()
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'leadpilot-bench-'))
-const logFile = path.join(work, 'server.log')
 delete process.env.DATABASE_URL
 const db = await startDatabase({ throwaway: true })
 const smtp = await startSmtp()
-const [appPort, staticPort, proxyPort] = [await freePort(), await freePort(), await freePort()]
+const port = () => freePort()
+const [appPort, staticPort, proxyPort, twoA, twoB, proxyTwoPort] = await Promise.all(
+  Array.from({ length: 6 }, port),
+)
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   NODE_ENV: 'production',
@@ -59,14 +73,15 @@ const env: NodeJS.ProcessEnv = {
   SMTP_HOST: '127.0.0.1',
   SMTP_PORT: String(smtp.port),
   SMTP_SECURE: 'false',
+  MEDIA_DIR: path.resolve('media'),
   // The submission run posts thousands of times from one address.
   SUBMISSION_RATE_LIMIT: '1000000',
-  PROXY_REFRESH_URL: `http://127.0.0.1:${proxyPort}`,
 }
 
-let app: AppProcess | undefined
+const apps: AppProcess[] = []
 const nginxes: Nginx[] = []
 let failed = false
+let redisUsed = false
 try {
   prepareInChild({
     ...env,
@@ -80,20 +95,22 @@ try {
   const reuse =
     process.env.BENCH_REUSE_BUILD === '1' ||
     (clean && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === commit)
-  console.log(reuse ? `== reusing the build of ${commit}` : '== next build')
+  console.log(reuse ? `== reusing the build of ${commit}` : '== build')
   buildIfNeeded(env, reuse)
   if (clean) fs.writeFileSync(stamp, commit)
 
   // BENCH_PROFILE=dir: the app writes a CPU profile of the whole run there when it stops.
   const profile = process.env.BENCH_PROFILE
-  app = startApp(
-    { ...env, PORT: String(appPort) },
-    appPort,
-    logFile,
-    profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profile)] : [],
+  apps.push(
+    startApp(
+      { ...env, PORT: String(appPort) },
+      appPort,
+      path.join(work, 'server.log'),
+      profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profile)] : [],
+    ),
   )
   const base = `http://127.0.0.1:${appPort}`
-  await waitForServer(`${base}/`, 120_000, logFile)
+  await waitForServer(`${base}/`, 120_000, path.join(work, 'server.log'))
   const token = await login(base)
 
   // The pages: every route in the sitemap, and four of them measured under load.
@@ -110,6 +127,18 @@ try {
     fs.writeFileSync(staticFile(staticRoot, p), html)
   }
   const deployConf = fs.readFileSync('deploy/nginx.conf', 'utf8')
+  const proxyFor = async (name: string, appPorts: number[], listen: number) => {
+    const nginx = await startNginx(
+      path.join(work, name),
+      proxyConfig(deployConf, {
+        appPorts,
+        port: listen,
+        cacheDir: path.join(work, `${name}-cache`),
+      }),
+      listen,
+    )
+    nginxes.push(nginx)
+  }
   nginxes.push(
     await startNginx(
       path.join(work, 'nginx-static'),
@@ -117,22 +146,18 @@ try {
       staticPort,
     ),
   )
-  fs.mkdirSync(path.join(work, 'proxy-cache'))
-  nginxes.push(
-    await startNginx(
-      path.join(work, 'nginx-proxy'),
-      proxyConfig(deployConf, {
-        appPort,
-        port: proxyPort,
-        cacheDir: path.join(work, 'proxy-cache'),
-      }),
-      proxyPort,
-    ),
-  )
+  await proxyFor('proxy-one', [appPort], proxyPort)
+
+  // Two more instances of the same build sharing Redis (and the database), behind a proxy of
+  // their own, when a Redis answers.
+  const two = runs('throughput') || runs('publish') ? await startTwoInstances() : undefined
+  if (two) await proxyFor('proxy-two', [twoA, twoB], proxyTwoPort)
+
   const targets = {
     app: base,
     nginx: `http://127.0.0.1:${staticPort}`,
     proxy: `http://127.0.0.1:${proxyPort}`,
+    proxyTwo: two ? `http://127.0.0.1:${proxyTwoPort}` : undefined,
   }
 
   const cpuAtStart = cpuTimes()
@@ -148,26 +173,40 @@ try {
       nginx: nginxVersion,
       os: `${os.type()} ${os.release()}`,
     },
+    yardstick: {
+      page: pages.pricing,
+      oneThread: await wrk(targets.nginx, {
+        connections: 50,
+        duration: THROUGHPUT_S,
+        paths: [pages.pricing],
+        threads: 1,
+      }),
+      twoThreads: await wrk(targets.nginx, {
+        connections: 50,
+        duration: THROUGHPUT_S,
+        paths: [pages.pricing],
+        threads: 2,
+      }),
+    },
     throughput: [],
     publish: { direct: [], proxy: [] },
     firstLoad: [],
     lighthouse: [],
-    submissions: undefined,
-    load: undefined,
-    soak: undefined,
   }
+  const y = results.yardstick
+  console.log(
+    `== yardstick: nginx ${y.oneThread.rps} req/s (1 wrk thread), ${y.twoThreads.rps} (2)`,
+  )
 
-  if (runs('throughput')) console.log('== throughput (50 connections)')
+  if (runs('throughput')) console.log('== throughput (50 connections, wrk with 2 threads)')
   for (const [name, p] of runs('throughput') ? Object.entries(pages) : []) {
     const row = { page: name, path: p } as Results['throughput'][number]
-    for (const target of ['nginx', 'app', 'proxy'] as const) {
-      await fetch(targets[target] + p) // fills the proxy's cache
-      row[target] = await load(targets[target], {
-        connections: 50,
-        duration: THROUGHPUT_S,
-        paths: [p],
-      })
-      console.log(`${name} ${target}: ${row[target].rps} req/s, p99 ${row[target].p99} ms`)
+    for (const target of ['nginx', 'app', 'proxy', 'proxyTwo'] as const) {
+      const url = targets[target]
+      if (!url) continue
+      await fetch(url + p) // fills the proxy's cache
+      row[target] = await wrk(url, { connections: 50, duration: THROUGHPUT_S, paths: [p] })
+      console.log(`${name} ${target}: ${row[target]!.rps} req/s, p99 ${row[target]!.p99} ms`)
     }
     results.throughput.push(row)
   }
@@ -176,13 +215,23 @@ try {
     console.log('== publish-to-live')
     results.publish.direct = await publishToLive(base, targets.app, token, article, PUBLISH_ROUNDS)
     results.publish.proxy = await publishToLive(base, targets.proxy, token, article, PUBLISH_ROUNDS)
-    console.log(
-      `direct ${results.publish.direct.join(', ')} ms; proxy ${results.publish.proxy.join(', ')} ms`,
-    )
+    if (two) {
+      // Published through one instance, read from the other.
+      const tokenTwo = await login(two.a)
+      results.publish.otherInstance = await publishToLive(
+        two.a,
+        two.b,
+        tokenTwo,
+        article,
+        PUBLISH_ROUNDS,
+      )
+    }
+    console.log(JSON.stringify(results.publish))
   }
 
   if (runs('firstLoad')) {
     console.log('== first-load JavaScript')
+    results.floor = await floorFirstLoad()
     for (const p of [...routes.filter((r) => r !== '/onboarding'), '/onboarding']) {
       results.firstLoad.push(await firstLoad(base, p))
     }
@@ -195,57 +244,32 @@ try {
   for (const [name, p] of Object.entries(lighthousePages)) {
     if (name === 'caseStudies') continue
     const scores = await lighthouseMedian(chromium, base + p, LIGHTHOUSE_RUNS)
-    results.lighthouse.push({ page: name, path: p, ...scores })
-    console.log(`${name}: ${JSON.stringify(scores)}`)
+    // The document as a phone downloads it, before and after compression.
+    const body = Buffer.from(await (await fetch(base + p)).arrayBuffer())
+    const html = { raw: body.length, gzip: zlib.gzipSync(body).length }
+    results.lighthouse.push({ page: name, path: p, ...scores, html })
+    console.log(`${name}: ${JSON.stringify({ ...scores, html })}`)
   }
 
   if (runs('submissions')) {
-    console.log('== submissions (20 connections)')
-    // The ids answered 2xx, each checked in the database afterwards. (A few more may be stored:
-    // requests still in flight when autocannon stops are answered to nobody.)
-    const answered = new Set<number>()
-    const sub = await load(base, {
-      connections: 20,
-      duration: SUBMISSIONS_S,
-      method: 'POST',
-      paths: ['/api/onboarding'],
-      headers: { 'content-type': 'application/json' },
-      body: () => JSON.stringify(validSubmission(crypto.randomUUID())),
-      onResponse: (status, body) => {
-        if (status >= 200 && status < 300) answered.add((JSON.parse(body) as { id: number }).id)
-      },
-    })
+    console.log('== submissions (20 connections, autocannon in a child process)')
+    const out = execFileSync(
+      'npx',
+      ['tsx', 'bench/submissions.ts', base, '20', String(SUBMISSIONS_S)],
+      { encoding: 'utf8', maxBuffer: 64 << 20 },
+    )
+    const line = out.split('\n').find((l) => l.startsWith('SUBMISSIONS_JSON '))
+    if (!line) throw new Error(`The submission run printed no figures:\n${out}`)
+    const { answered, ...sub } = JSON.parse(line.slice('SUBMISSIONS_JSON '.length)) as NonNullable<
+      Results['submissions']
+    > & { answered: number[] }
+    // Every id answered 2xx is looked up afterwards. (A few more may be stored: requests still in
+    // flight when the generator stops are answered to nobody.)
     await new Promise((r) => setTimeout(r, 1000))
     const stored = await storedIds(base, token)
-    const lost = [...answered].filter((id) => !stored.has(id)).length
-    results.submissions = { ...sub, ok: answered.size, stored: stored.size, lost }
-    console.log(
-      `${sub.rps}/s, p99 ${sub.p99} ms, ${answered.size} answered 2xx, ${lost} of them not stored`,
-    )
-  }
-
-  if (runs('load')) {
-    console.log(`== load: 200 visitors for ${LOAD_S} s over ${routes.length} routes`)
-    results.load = {
-      direct: await load(targets.app, { connections: 200, duration: LOAD_S, paths: routes }),
-      proxy: await load(targets.proxy, { connections: 200, duration: LOAD_S, paths: routes }),
-    }
-    console.log(JSON.stringify(results.load))
-  }
-
-  if (runs('soak')) {
-    console.log(`== soak: 50 connections for ${SOAK_S} s, memory sampled every 5 s`)
-    const samples: { t: number; rssMb: number }[] = []
-    const started = Date.now()
-    const sampler = setInterval(() => {
-      samples.push({
-        t: Math.round((Date.now() - started) / 1000),
-        rssMb: groupRssMb(app!.child.pid!),
-      })
-    }, 5_000)
-    const soakLoad = await load(targets.app, { connections: 50, duration: SOAK_S, paths: routes })
-    clearInterval(sampler)
-    results.soak = { seconds: SOAK_S, load: soakLoad, samples }
+    const lost = answered.filter((id) => !stored.has(id)).length
+    results.submissions = { ...sub, ok: answered.length, stored: stored.size, lost }
+    console.log(`${sub.rps}/s, p99 ${sub.p99} ms, ${answered.length} answered 2xx, ${lost} lost`)
   }
 
   const cpuAtEnd = cpuTimes()
@@ -268,18 +292,84 @@ try {
   if (failed) console.log('Some budgets were missed (see the table).')
 } catch (error) {
   console.error(error)
-  console.error(`Server log: ${logFile}`)
+  console.error(`Server logs: ${work}`)
   failed = true
 } finally {
   for (const nginx of nginxes) await nginx.stop()
-  if (app) {
+  for (const app of apps) {
     app.signal('SIGTERM')
     await Promise.race([app.exited, new Promise((r) => setTimeout(r, 10_000))])
   }
+  if (redisUsed) await emptyRedis().catch(() => {})
   await smtp.stop()
   await db.stop()
 }
 process.exit(failed ? 1 : 0)
+
+/** Two instances of the build sharing REDIS_URL, or undefined (said so) when no Redis answers. */
+async function startTwoInstances(): Promise<{ a: string; b: string } | undefined> {
+  const { hostname, port: redisPort } = new URL(REDIS_URL)
+  const answers = await new Promise<boolean>((resolve) => {
+    const socket = net.connect(Number(redisPort || 6379), hostname)
+    socket.once('connect', () => (socket.destroy(), resolve(true)))
+    socket.once('error', () => resolve(false))
+  })
+  if (!answers) {
+    console.log(`== two instances SKIPPED: no Redis answers at ${hostname}:${redisPort}`)
+    return undefined
+  }
+  await emptyRedis()
+  redisUsed = true
+  const urls: string[] = []
+  for (const [i, p] of [twoA, twoB].entries()) {
+    const log = path.join(work, `server-two-${i}.log`)
+    apps.push(
+      startApp(
+        { ...env, PORT: String(p), REDIS_URL, SITE_URL: `http://127.0.0.1:${proxyTwoPort}` },
+        p,
+        log,
+      ),
+    )
+    await waitForServer(`http://127.0.0.1:${p}/`, 120_000, log)
+    urls.push(`http://127.0.0.1:${p}`)
+  }
+  return { a: urls[0]!, b: urls[1]! }
+}
+
+async function emptyRedis(): Promise<void> {
+  const client = createClient({ url: REDIS_URL })
+  await client.connect()
+  await client.flushDb()
+  await client.quit()
+}
+
+/**
+ * The first-load JavaScript of an empty App Router app (bench/floor: one layout, one paragraph)
+ * built with the project's own Next.js: what any page of this stack ships before its own code.
+ */
+async function floorFirstLoad(): Promise<FirstLoad> {
+  const dir = path.resolve('bench/floor')
+  execFileSync('npx', ['next', 'build', dir], { stdio: 'inherit' })
+  const floorPort = await freePort()
+  const log = path.join(work, 'floor.log')
+  const fd = fs.openSync(log, 'a')
+  const child = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', dir, '-p', String(floorPort), '-H', '127.0.0.1'],
+    {
+      stdio: ['ignore', fd, fd],
+      // The project's start-up check (its public origin) runs in this server too.
+      env: { ...process.env, NODE_ENV: 'production', SITE_URL: `http://127.0.0.1:${floorPort}` },
+    },
+  )
+  fs.closeSync(fd)
+  try {
+    await waitForServer(`http://127.0.0.1:${floorPort}/`, 60_000, log)
+    return await firstLoad(`http://127.0.0.1:${floorPort}`, '/')
+  } finally {
+    child.kill('SIGTERM')
+  }
+}
 
 async function login(base: string): Promise<string> {
   const res = await fetch(`${base}/api/users/login`, {
@@ -303,8 +393,9 @@ async function storedIds(base: string, token: string): Promise<Set<number>> {
 }
 
 /**
- * Publishes a new title for the article through the REST API, as a marketer's edit would, and
- * times how long until `live` serves the page with it (from sending the edit). Restores the title.
+ * Publishes a new title for the article through the REST API of `api`, as a marketer's edit
+ * would, and times how long until `live` serves the page with it (from sending the edit).
+ * Restores the title.
  */
 async function publishToLive(
   api: string,
@@ -349,16 +440,19 @@ async function publishToLive(
   return times
 }
 
-/** bench/README.md holds the latest table; README.md's Performance section shows it too. */
+/**
+ * bench/README.md holds the latest table; README.md's Performance section shows it too. Both are
+ * then formatted as the lint step expects.
+ */
 function writeReadmes(table: string) {
-  const benchReadme = fs.readFileSync('bench/README.md', 'utf8')
   const start = '<!-- bench:start -->'
   const end = '<!-- bench:end -->'
   for (const file of ['bench/README.md', 'README.md']) {
-    const text = file === 'bench/README.md' ? benchReadme : fs.readFileSync(file, 'utf8')
+    const text = fs.readFileSync(file, 'utf8')
     const from = text.indexOf(start)
     const to = text.indexOf(end)
     if (from < 0 || to < 0) throw new Error(`${file} has no ${start} … ${end} section`)
     fs.writeFileSync(file, `${text.slice(0, from + start.length)}\n${table}\n${text.slice(to)}`)
   }
+  execFileSync('npx', ['prettier', '--write', 'bench/README.md', 'README.md'], { stdio: 'ignore' })
 }
