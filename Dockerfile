@@ -1,28 +1,29 @@
-# Production image: Next.js standalone output with Payload inside.
-# Build:  docker build -t leadpilot .
-# Run:    docker compose up (see docker-compose.yml) — migrations run at start-up.
+# Production image: the standalone Next.js server with Payload inside.
+# Build:  docker build -t leadpilot .   (needs no database and no secret)
+# Run:    docker compose up (see docker-compose.yml); pending migrations run at start-up.
+#         The server refuses to start without SITE_URL (its public address) and PAYLOAD_SECRET.
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 
+# Also the image of the one-off migrate-and-seed step in docker-compose.yml: it holds the
+# sources and every dependency.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
-ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone
+ENV NEXT_TELEMETRY_DISABLED=1
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
-RUN npx next build
+RUN npx tsx scripts/build.ts
 
 FROM node:20-bookworm-slim AS run
 WORKDIR /app
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 MEDIA_DIR=/app/media
 # Uploads (media) and stored CSV exports (exports) are written at run time by the app user.
 RUN groupadd --system app && useradd --system --gid app app && mkdir -p media exports && chown app:app media exports
 COPY --from=build --chown=app:app /app/.next/standalone ./
-COPY --from=build --chown=app:app /app/.next/static ./.next/static
-COPY --from=build --chown=app:app /app/public ./public
 USER app
 EXPOSE 3000
-# A larger young generation: fewer garbage collections under load (see SERVER_NODE_FLAGS in
-# scripts/app-server.ts for the figures).
+# A larger young generation: fewer garbage collections under load (SERVER_NODE_FLAGS in
+# scripts/app-server.ts has the figures).
 CMD ["node", "--max-semi-space-size=128", "server.js"]

@@ -1,12 +1,22 @@
 import { withPayload } from '@payloadcms/next/withPayload'
+import { clientHintsForAdminOnly } from './src/workarounds/client-hints.mjs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 const dev = process.env.NODE_ENV !== 'production'
 
 /**
  * Content-Security-Policy of the public site: scripts, frames and connections only from the site
- * and the named third parties (the scheduling widget and the video players). Inline scripts stay
- * allowed because cached static pages cannot carry per-request nonces. Transcription goes through
- * the site's own /api/voice, so no other origin is contacted from the browser.
+ * and the named third parties (the scheduling widget and the video players). Transcription goes
+ * through the site's own /api/voice, so no other origin is contacted from the browser.
+ *
+ * Inline scripts stay allowed ('unsafe-inline'), and cannot be dropped while pages stay static:
+ * every App Router page carries inline scripts (the React Server Components payload,
+ * `self.__next_f.push(...)`, and the bootstrap) whose text is the page's content. A nonce must be
+ * new on every response, so it needs a page rendered per request; hashes would have to change
+ * with every publish, while this header is fixed when the server starts and a cached page is
+ * served as stored (Next.js 16's subresource integrity covers script files, not inline scripts).
+ * What stays: no script from any other origin, no eval in production, no plugins, no <base>.
  */
 const siteCsp = [
   "default-src 'self'",
@@ -23,10 +33,41 @@ const siteCsp = [
   "form-action 'self'",
 ].join('; ')
 
+/**
+ * The admin panel (Payload): everything from the site itself. Payload's pages are App Router pages
+ * with inline scripts and styles; uploads are previewed from blob: and data: URLs; live preview
+ * frames the site.
+ */
+const adminCsp = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  `connect-src 'self'${dev ? ' ws:' : ''}`,
+  "media-src 'self' blob:",
+  "worker-src 'self' blob:",
+  "frame-src 'self'",
+  "frame-ancestors 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ')
+
+/** API answers are data, never a document to run: nothing may load, frame or submit. */
+const apiCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // The Docker image runs the standalone server; `next start` serves the regular build.
-  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
+  // Pages and data are cached by cache-handler.mjs: in Redis, shared by every instance, when
+  // REDIS_URL is set; in memory otherwise. Next.js's own memory cache would sit in front of it.
+  cacheHandler: path.join(path.dirname(fileURLToPath(import.meta.url)), 'cache-handler.mjs'),
+  cacheMaxMemorySize: 0,
+  // One build for every use: the self-contained server (.next/standalone/server.js) that
+  // `npm start`, the tests, the benchmark and the Docker image run (scripts/build.ts).
+  output: 'standalone',
+  // The share cards are drawn with the site's own font files, read from disk at run time.
+  outputFileTracingIncludes: { '/og/**': ['./src/fonts/*.woff'] },
   poweredByHeader: false,
   // Next.js hashes the whole HTML of a page on every request to make its ETag: about a sixth of
   // the server's CPU when serving cached pages (npm run bench with BENCH_PROFILE). Without ETags a
@@ -52,10 +93,18 @@ const nextConfig = {
           { key: 'Permissions-Policy', value: 'camera=(), geolocation=(), microphone=()' },
         ],
       },
-      // The admin and API keep Payload's own needs; everything else gets the site policy.
+      // The admin and the API have policies of their own; everything else gets the site policy.
       {
         source: '/((?!admin|api).*)',
         headers: [{ key: 'Content-Security-Policy', value: siteCsp }],
+      },
+      ...['/admin', '/admin/(.*)'].map((source) => ({
+        source,
+        headers: [{ key: 'Content-Security-Policy', value: adminCsp }],
+      })),
+      {
+        source: '/api/(.*)',
+        headers: [{ key: 'Content-Security-Policy', value: apiCsp }],
       },
       // Public pages: the app keeps its own copy until an editor publishes; a shared cache (the
       // nginx micro-cache of deploy/nginx.conf) may keep one for a second and refresh it in the
@@ -82,17 +131,4 @@ const nextConfig = {
 
 const config = withPayload(nextConfig, { devBundleServerPackages: false })
 
-/**
- * Payload adds `Accept-CH`/`Critical-CH: Sec-CH-Prefers-Color-Scheme` (the admin's dark mode) to
- * every path. On a public page, Critical-CH makes the browser send a first visit's request a second
- * time, hint included, before anything renders; so those headers are kept for the admin only.
- */
-const withHeaders = config.headers
-config.headers = async () =>
-  (await withHeaders()).map((rule) =>
-    rule.source === '/:path*' && rule.headers.some((h) => h.key === 'Critical-CH')
-      ? { ...rule, source: '/admin/:path*' }
-      : rule,
-  )
-
-export default config
+export default clientHintsForAdminOnly(config)

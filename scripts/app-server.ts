@@ -1,10 +1,11 @@
 /**
- * The production app for the test runners (scripts/e2e.ts, scripts/faults.ts): build it unless a
- * build is there to reuse, serve it with `next start` in a process group of its own, wait until it
+ * The production app for the test runners and the benchmark: build it unless a build is there to
+ * reuse, serve it with its own standalone server in a process group of its own, wait until it
  * answers, stop it gently or kill it.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
+import path from 'node:path'
 
 /** The app's environment for a test run: its database, port, origin and SMTP server on loopback. */
 export function appEnv({
@@ -26,17 +27,27 @@ export function appEnv({
     PORT: String(port),
     SITE_URL: `http://127.0.0.1:${port}`,
     NEXT_TELEMETRY_DISABLED: '1',
+    // The standalone server runs from .next/standalone; uploads stay beside the project.
+    MEDIA_DIR: process.env.MEDIA_DIR ?? path.resolve('media'),
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtpPort),
     SMTP_SECURE: 'false',
   }
 }
 
-/** `next build` unless `reuse` is set and a build exists. */
+const SERVER = '.next/standalone/server.js'
+
+/**
+ * `npm run build` (scripts/build.ts) unless `reuse` is set and a build exists. It builds as the
+ * Docker image's build stage does, with no database to reach and no secret, so every test run
+ * proves the build needs neither.
+ */
 export function buildIfNeeded(env: NodeJS.ProcessEnv, reuse: boolean): void {
-  if (reuse && fs.existsSync('.next/BUILD_ID')) return
-  const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env })
-  if (build.status !== 0) throw new Error('next build failed')
+  if (reuse && fs.existsSync(SERVER)) return
+  const buildEnv: NodeJS.ProcessEnv = { ...env, DATABASE_URL: 'postgres://127.0.0.1:1/unreachable' }
+  delete buildEnv.PAYLOAD_SECRET
+  const build = spawnSync('npx', ['tsx', 'scripts/build.ts'], { stdio: 'inherit', env: buildEnv })
+  if (build.status !== 0) throw new Error('The build failed')
 }
 
 export type AppProcess = {
@@ -57,7 +68,7 @@ export type AppProcess = {
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=128']
 
 /**
- * Next's own binary in a process group of its own, so stopping it stops every child too.
+ * The standalone server in a process group of its own, so stopping it stops every child too.
  * `nodeArgs` go to Node itself besides SERVER_NODE_FLAGS (the benchmark's `--cpu-prof`).
  */
 export function startApp(
@@ -67,20 +78,11 @@ export function startApp(
   nodeArgs: string[] = [],
 ): AppProcess {
   const log = fs.openSync(logFile, 'a')
-  const child = spawn(
-    process.execPath,
-    [
-      ...SERVER_NODE_FLAGS,
-      ...nodeArgs,
-      'node_modules/next/dist/bin/next',
-      'start',
-      '-p',
-      String(port),
-      '-H',
-      '127.0.0.1',
-    ],
-    { env, stdio: ['ignore', log, log], detached: true },
-  )
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, SERVER], {
+    env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' },
+    stdio: ['ignore', log, log],
+    detached: true,
+  })
   fs.closeSync(log)
   const exited = new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve()

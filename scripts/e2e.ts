@@ -51,6 +51,7 @@ const env: NodeJS.ProcessEnv = {
   // Generous: the suite submits many times from one address.
   SUBMISSION_RATE_LIMIT: '1000000',
   VOICE_RATE_LIMIT: '1000000',
+  LOGIN_RATE_LIMIT: '1000000',
   CHROMIUM_PATH: chromium,
   E2E_BASE_URL: `http://127.0.0.1:${port}`,
   E2E_SERVER_LOG: logFile,

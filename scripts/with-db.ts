@@ -29,9 +29,17 @@ function localSecret(): string {
   return fs.readFileSync(file, 'utf8').trim()
 }
 
+// Uploads live beside the project (the standalone server runs from .next/standalone).
+process.env.MEDIA_DIR ??= path.resolve('media')
+
 const db = await startDatabase()
 process.env.DATABASE_URL = db.url
 if (!process.env.PAYLOAD_SECRET && db.embedded) process.env.PAYLOAD_SECRET = localSecret()
+// On the embedded database the app runs on this machine: its public origin is localhost. A server
+// on any other database must be told its origin (it refuses to start in production without it).
+if (!process.env.SITE_URL && db.embedded) {
+  process.env.SITE_URL = `http://localhost:${process.env.PORT ?? 3000}`
+}
 
 const running: { child?: ReturnType<typeof spawn> } = {}
 const shutdown = async (code: number) => {

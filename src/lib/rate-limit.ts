@@ -1,27 +1,90 @@
-/** A fixed-window rate limiter kept in memory: `limit` requests per client per window. */
-export class RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>()
+/**
+ * Rate limits per client, from rate-limiter-flexible: kept in Redis when REDIS_URL is set, so every
+ * app instance counts against the same limit, and in this process's memory otherwise.
+ */
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible'
+import { logger } from './logger'
+import { redisClient, type RedisClient } from './redis'
 
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-  ) {}
+type LimitResult = { ok: true } | { ok: false; retryAfter: number }
 
-  /** Counts one request; `retryAfter` (seconds) is set when the client is over its limit. */
-  take(key: string, now = Date.now()): { ok: boolean; retryAfter: number } {
-    if (this.windows.size > 10_000) this.prune(now)
-    let window = this.windows.get(key)
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + this.windowMs }
-      this.windows.set(key, window)
-    }
-    window.count++
-    const ok = window.count <= this.limit
-    return { ok, retryAfter: ok ? 0 : Math.ceil((window.resetAt - now) / 1000) }
+export type RateLimit = {
+  /** Counts one request by `key`; refused, with the seconds to wait, once `key` is over the limit. */
+  take(key: string): Promise<LimitResult>
+  /** Gives back one counted request (e.g. a sign-in that turned out to be right). */
+  refund(key: string): Promise<void>
+}
+
+export type RateLimitOptions = {
+  /** Names the limit; limits with the same name share their counts. */
+  name: string
+  /** Requests allowed per key in each window. */
+  points: number
+  /** Length of the window in seconds. */
+  seconds: number
+  /** Where counts are kept: the app's Redis (REDIS_URL) by default, memory without it. */
+  redis?: RedisClient | null
+}
+
+/** How often a limit that cannot reach its store says so in the log. */
+const UNAVAILABLE_LOG_INTERVAL_MS = 60_000
+
+/**
+ * A limit of `points` requests per key every `seconds`. When its store cannot be reached (Redis
+ * down), requests are let through and a warning is logged: a broken counter must not turn every
+ * visitor away.
+ */
+export function rateLimit({
+  name,
+  points,
+  seconds,
+  redis = redisClient(),
+}: RateLimitOptions): RateLimit {
+  const options = { keyPrefix: `leadpilot:rate:${name}`, points, duration: seconds }
+  let limiter: RateLimiterAbstract | undefined
+  const store = () =>
+    (limiter ??= redis
+      ? new RateLimiterRedis({
+          ...options,
+          storeClient: redis,
+          useRedisPackage: true,
+          rejectIfRedisNotReady: true,
+        })
+      : new RateLimiterMemory(options))
+  let lastWarning = 0
+  const unavailable = (error: unknown) => {
+    if (Date.now() - lastWarning < UNAVAILABLE_LOG_INTERVAL_MS) return
+    lastWarning = Date.now()
+    logger.warn(
+      { limit: name, error: error instanceof Error ? error.message : String(error) },
+      'rate_limit_unavailable',
+    )
   }
-
-  private prune(now: number) {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key)
+  return {
+    async take(key) {
+      try {
+        await store().consume(key)
+        return { ok: true }
+      } catch (error) {
+        if (error instanceof RateLimiterRes) {
+          return { ok: false, retryAfter: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }
+        }
+        unavailable(error)
+        return { ok: true }
+      }
+    },
+    async refund(key) {
+      try {
+        await store().reward(key)
+      } catch (error) {
+        unavailable(error)
+      }
+    },
   }
 }
 
@@ -47,4 +110,10 @@ export function trustedProxyCount(value = process.env.TRUST_PROXY): number {
   if (value === 'true') return 1
   const count = Number(value ?? 0)
   return Number.isInteger(count) && count > 0 ? count : 0
+}
+
+/** A limit's size from an environment variable: a positive whole number, else `fallback`. */
+export function limitFromEnv(value: string | undefined, fallback: number): number {
+  const parsed = Number(value)
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback
 }

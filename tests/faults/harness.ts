@@ -72,7 +72,7 @@ export type Outcome = {
 let serial = 0
 
 /** A valid, distinct wizard submission whose client name carries a token unique to it. */
-export function submission(prefix: string) {
+function submission(prefix: string) {
   const token = `${prefix}${String(++serial).padStart(5, '0')}Z`
   return {
     token,
@@ -196,7 +196,7 @@ export async function query<T extends pg.QueryResultRow>(
 
 export type StoredRow = { id: number; submission_id: string; brief_status: string; name: string }
 
-export async function stored(db: Database, prefix: string): Promise<StoredRow[]> {
+async function stored(db: Database, prefix: string): Promise<StoredRow[]> {
   return query<StoredRow>(
     db,
     `SELECT id, submission_id, brief_status, name FROM onboarding_submissions WHERE name LIKE $1`,
