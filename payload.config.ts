@@ -4,22 +4,16 @@ import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import { seoPlugin } from '@payloadcms/plugin-seo'
+import { s3Storage } from '@payloadcms/storage-s3'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildConfig } from 'payload'
+import { buildConfig, type CollectionConfig, type GlobalConfig } from 'payload'
 import sharp from 'sharp'
 
 import { AcademyModules } from './collections/AcademyModules'
 import { AcademyVideos } from './collections/AcademyVideos'
-import {
-  anyone,
-  checkCreateAccessFirst,
-  endpointAccess,
-  isAdmin,
-  isEditor,
-  isOps,
-} from './collections/access'
+import { anyone, hiddenFromOps, isAdmin, isEditor, isOps } from './src/lib/access'
 import { Claims } from './collections/Claims'
 import { FaqItems } from './collections/FaqItems'
 import { CaseStudies } from './collections/CaseStudies'
@@ -27,26 +21,46 @@ import { LearningSteps } from './collections/LearningSteps'
 import { Calculators } from './collections/Calculators'
 import { Authors } from './collections/Authors'
 import { Media } from './collections/Media'
+import { s3StorageOptions } from './collections/Media/storage'
 import { OnboardingSubmissions } from './collections/OnboardingSubmissions'
-import { releaseOrphanedJobs } from './collections/OnboardingSubmissions/jobs/runner'
+import { MissingPages } from './collections/MissingPages'
+import { PageViews } from './collections/PageViews'
+import { revalidatePublicContent } from './collections/revalidate'
+import { shouldRunJobs } from './src/workarounds/jobs'
 import { sendBriefTask } from './collections/OnboardingSubmissions/jobs/sendBrief'
+import { endOfferTask } from './collections/Pages/offer'
 import { Pages } from './collections/Pages'
 import { TeamMembers } from './collections/TeamMembers'
 import { Testimonials } from './collections/Testimonials'
 import { Plans } from './collections/Plans'
 import { PriceBooks } from './collections/PriceBooks'
+import { PriceDecisions } from './collections/PriceDecisions'
 import { Posts } from './collections/Posts'
+import { redirectFields } from './collections/redirects'
 import { Users } from './collections/Users'
+import { withoutImports } from './collections/withoutImports'
 import { Currencies } from './globals/Currencies'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations } from './migrations'
-import { logPoolErrors } from './src/data/pool-errors'
-import { badInputIsClientError, guardExportCreate } from './src/lib/api-errors'
+import { logPoolErrors } from './src/workarounds/database'
+import { checkCreateAccessFirst, endpointAccess } from './src/workarounds/access'
+import {
+  badInputIsClientError,
+  guardExportCreate,
+  refusedOriginIsExplained,
+} from './src/workarounds/errors'
+import { dashboard } from './src/admin/dashboard/config'
 import { emailTransport } from './src/lib/email-config'
+import { logger } from './src/lib/logger'
 import { siteUrl } from './src/lib/site-url'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const serverURL = process.env.NEXT_PUBLIC_SERVER_URL || ''
+
+/** Content, pricing and settings screens: shown to admins and marketers, left out of ops' admin. */
+function contentScreen<T extends CollectionConfig | GlobalConfig>(entity: T): T {
+  return { ...entity, admin: { ...entity.admin, hidden: hiddenFromOps } }
+}
 
 export default buildConfig({
   serverURL,
@@ -55,9 +69,15 @@ export default buildConfig({
   // unaffected. Payload adds serverURL itself.
   csrf: [new URL(siteUrl()).origin],
   secret: process.env.PAYLOAD_SECRET ?? '',
+  // Nothing uses GraphQL (the admin and the site use REST and the local API): it is not served.
+  graphQL: { disable: true },
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · Leadpilot admin' },
+    // No Gravatar: staff avatars would send a hash of each address to a third party (and the
+    // admin's CSP allows images from the site only).
+    avatar: 'default',
+    dashboard,
     components: {
       views: {
         claimsAudit: {
@@ -65,8 +85,24 @@ export default buildConfig({
           path: '/claims-audit',
           exact: true,
         },
+        conversion: {
+          Component: '/src/admin/ConversionView#ConversionView',
+          path: '/conversion',
+          exact: true,
+        },
+        missingPages: {
+          Component: '/src/admin/MissingPagesView#MissingPagesView',
+          path: '/missing-pages',
+          exact: true,
+        },
       },
-      afterNavLinks: ['/src/admin/ClaimsAuditNavLink#ClaimsAuditNavLink'],
+      afterNavLinks: [
+        '/src/admin/NavLinks#ClaimsAuditNavLink',
+        '/src/admin/NavLinks#ConversionNavLink',
+        '/src/admin/NavLinks#MissingPagesNavLink',
+      ],
+      header: ['/src/admin/OriginCheck#OriginCheck'],
+      beforeLogin: ['/src/admin/OriginCheck#OriginCheck'],
     },
     importMap: {
       baseDir: dirname,
@@ -81,44 +117,50 @@ export default buildConfig({
     },
   },
   collections: [
-    Pages,
-    Posts,
-    Authors,
-    CaseStudies,
-    Claims,
-    FaqItems,
-    Testimonials,
-    TeamMembers,
+    ...[
+      Pages,
+      Posts,
+      Authors,
+      CaseStudies,
+      Claims,
+      FaqItems,
+      Testimonials,
+      TeamMembers,
+      AcademyModules,
+      AcademyVideos,
+      LearningSteps,
+      Plans,
+      PriceBooks,
+      Calculators,
+      PriceDecisions,
+      Media,
+    ].map(contentScreen),
     OnboardingSubmissions,
-    AcademyModules,
-    AcademyVideos,
-    LearningSteps,
-    Plans,
-    PriceBooks,
-    Calculators,
-    Media,
     Users,
+    PageViews,
+    MissingPages,
   ],
-  globals: [SiteSettings, Currencies],
+  globals: [SiteSettings, Currencies].map(contentScreen),
   editor: lexicalEditor(),
   jobs: {
-    tasks: [sendBriefTask],
-    // One runner in the app process works the queue every two seconds (brief e-mails, scheduled
-    // publishing of pages and posts), so a job is never picked up twice at once. It starts with
-    // Payload, which src/instrumentation.ts wakes once the server is up.
+    tasks: [sendBriefTask, endOfferTask],
+    // Every instance's cron ticks every two seconds (brief e-mails, scheduled publishing of pages
+    // and posts); only the instance holding the runner lock works the queue, so a job is never
+    // picked up twice. It starts with Payload, which src/instrumentation.ts wakes once the server
+    // is up.
     autoRun: [{ cron: '*/2 * * * * *', queue: 'default', limit: 20 }],
-    // Before each tick, jobs left marked processing by a runner that died are released.
-    shouldAutoRun: async (payload) => {
-      if (process.env.NEXT_PHASE === 'phase-production-build') return false
-      if (process.env.JOBS_AUTORUN === 'false') return false
-      await releaseOrphanedJobs(payload)
-      return true
-    },
+    shouldAutoRun: shouldRunJobs,
     // That runner is the only one: nobody runs the queue over HTTP (/api/payload-jobs/run).
     access: { run: () => false },
   },
   db: postgresAdapter({
-    pool: { connectionString: process.env.DATABASE_URL },
+    // Each onboarding submission holds a connection for its whole transaction, mostly waiting on
+    // the database: at 20 clients, 25 connections carried 103 submissions/s against 71 with pg's
+    // default of 10 (npm run bench).
+    pool: {
+      connectionString: process.env.DATABASE_URL,
+      max: Number(process.env.DATABASE_POOL_MAX ?? 25),
+    },
     // Schema changes ship as committed migrations; never push the schema.
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
@@ -134,41 +176,40 @@ export default buildConfig({
     : undefined,
   sharp,
   onInit: logPoolErrors,
-  // Bad input that Payload would answer 500 (an ID PostgreSQL cannot read, broken form data) is a 400.
-  hooks: { afterError: [badInputIsClientError] },
-  logger: { options: { level: process.env.LOG_LEVEL ?? 'info' } },
+  // Bad input that Payload would answer 500 (an ID PostgreSQL cannot read, broken form data) is a 400;
+  // a save refused because the admin is open at another address says so.
+  hooks: { afterError: [badInputIsClientError, refusedOriginIsExplained] },
+  // The one logger of the app: one JSON line per event; refused requests at info level.
+  logger,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   plugins: [
     // CSV export of onboarding submissions for ops. Exports hold personal data: ops and admins only.
-    importExportPlugin({
-      collections: [
-        {
-          slug: 'onboarding-submissions',
-          import: false,
-          export: { format: 'csv', disableJobsQueue: true },
-        },
-      ],
-      overrideExportCollection: ({ collection }) => ({
-        ...collection,
-        admin: { ...collection.admin, group: 'Clients' },
-        access: { ...collection.access, read: isOps, create: isOps, delete: isAdmin },
-        // Download and preview build the CSV there and then: ops and admins only.
-        endpoints: (collection.endpoints || []).map(endpointAccess(isOps)),
-        hooks: {
-          ...collection.hooks,
-          beforeOperation: [
-            checkCreateAccessFirst(isOps),
-            guardExportCreate,
-            ...(collection.hooks?.beforeOperation ?? []),
-          ],
-        },
+    withoutImports(
+      importExportPlugin({
+        collections: [
+          {
+            slug: 'onboarding-submissions',
+            import: false,
+            export: { format: 'csv', disableJobsQueue: true },
+          },
+        ],
+        overrideExportCollection: ({ collection }) => ({
+          ...collection,
+          admin: { ...collection.admin, group: 'Clients' },
+          access: { ...collection.access, read: isOps, create: isOps, delete: isAdmin },
+          // Download and preview build the CSV there and then: ops and admins only.
+          endpoints: (collection.endpoints || []).map(endpointAccess(isOps)),
+          hooks: {
+            ...collection.hooks,
+            beforeOperation: [
+              checkCreateAccessFirst(isOps),
+              guardExportCreate,
+              ...(collection.hooks?.beforeOperation ?? []),
+            ],
+          },
+        }),
       }),
-      overrideImportCollection: ({ collection }) => ({
-        ...collection,
-        admin: { ...collection.admin, group: 'Clients', hidden: true },
-        access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
-      }),
-    }),
+    ),
     seoPlugin({
       collections: ['pages', 'posts'],
       uploadsCollection: 'media',
@@ -180,7 +221,32 @@ export default buildConfig({
       overrides: {
         admin: { group: 'Settings' },
         access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+        fields: redirectFields,
       },
+    }),
+    // Uploads in S3 when S3_BUCKET is set; in MEDIA_DIR otherwise.
+    s3Storage(s3StorageOptions()),
+    // Last, so that it sees the plugins' collections (redirects) too.
+    revalidatePublicContent({
+      collections: [
+        'pages',
+        'posts',
+        'authors',
+        'case-studies',
+        'claims',
+        'faq-items',
+        'testimonials',
+        'team-members',
+        'academy-modules',
+        'academy-videos',
+        'learning-steps',
+        'plans',
+        'price-books',
+        'calculators',
+        'media',
+        'redirects',
+      ],
+      globals: ['site-settings', 'currencies'],
     }),
   ],
 })

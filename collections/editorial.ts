@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { editorOrPublished, isEditor } from './access'
+import { editorOrPublished, isEditor } from '@/lib/access'
 
 /**
  * What pages and posts share: editors write drafts (autosaved, versioned, publishable on a

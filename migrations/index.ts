@@ -1,9 +1,21 @@
 import * as migration_20261122_033119_initial from './20261122_033119_initial'
+import * as migration_20261123_222938_site_ready from './20261123_222938_site_ready'
+import * as migration_20261124_192007_logo_strip from './20261124_192007_logo_strip'
 
 export const migrations = [
   {
     up: migration_20261122_033119_initial.up,
     down: migration_20261122_033119_initial.down,
     name: '20261122_033119_initial',
+  },
+  {
+    up: migration_20261123_222938_site_ready.up,
+    down: migration_20261123_222938_site_ready.down,
+    name: '20261123_222938_site_ready',
+  },
+  {
+    up: migration_20261124_192007_logo_strip.up,
+    down: migration_20261124_192007_logo_strip.down,
+    name: '20261124_192007_logo_strip',
   },
 ]

@@ -75,17 +75,19 @@ export interface Config {
     'faq-items': FaqItem;
     testimonials: Testimonial;
     'team-members': TeamMember;
-    'onboarding-submissions': OnboardingSubmission;
     'academy-modules': AcademyModule;
     'academy-videos': AcademyVideo;
     'learning-steps': LearningStep;
     plans: Plan;
     'price-books': PriceBook;
     calculators: Calculator;
+    'price-decisions': PriceDecision;
     media: Media;
+    'onboarding-submissions': OnboardingSubmission;
     users: User;
+    'page-views': PageView;
+    'missing-pages': MissingPage;
     exports: Export;
-    imports: Import;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -103,17 +105,19 @@ export interface Config {
     'faq-items': FaqItemsSelect<false> | FaqItemsSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
-    'onboarding-submissions': OnboardingSubmissionsSelect<false> | OnboardingSubmissionsSelect<true>;
     'academy-modules': AcademyModulesSelect<false> | AcademyModulesSelect<true>;
     'academy-videos': AcademyVideosSelect<false> | AcademyVideosSelect<true>;
     'learning-steps': LearningStepsSelect<false> | LearningStepsSelect<true>;
     plans: PlansSelect<false> | PlansSelect<true>;
     'price-books': PriceBooksSelect<false> | PriceBooksSelect<true>;
     calculators: CalculatorsSelect<false> | CalculatorsSelect<true>;
+    'price-decisions': PriceDecisionsSelect<false> | PriceDecisionsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'onboarding-submissions': OnboardingSubmissionsSelect<false> | OnboardingSubmissionsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'page-views': PageViewsSelect<false> | PageViewsSelect<true>;
+    'missing-pages': MissingPagesSelect<false> | MissingPagesSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
-    imports: ImportsSelect<false> | ImportsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -135,14 +139,20 @@ export interface Config {
   };
   locale: null;
   widgets: {
+    'submission-counts': SubmissionCountsWidget;
+    'new-submissions': NewSubmissionsWidget;
+    'undelivered-briefs': UndeliveredBriefsWidget;
+    scheduled: ScheduledWidget;
+    'recent-changes': RecentChangesWidget;
+    'claim-conflicts': ClaimConflictsWidget;
     collections: CollectionsWidget;
   };
   user: User;
   jobs: {
     tasks: {
       sendBrief: TaskSendBrief;
+      endOffer: TaskEndOffer;
       createCollectionExport: TaskCreateCollectionExport;
-      createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -181,8 +191,24 @@ export interface Page {
    * The address of the page, e.g. pricing-overview. "home" is /.
    */
   slug: string;
+  /**
+   * For an offer that ends: from its end the page leaves the sitemap and visitors get what you choose here.
+   */
+  offer?: {
+    endsAt?: string | null;
+    endsAt_tz?: 'Europe/London' | null;
+    afterEnd?: ('message' | 'redirect') | null;
+    target?: (number | null) | Page;
+    endedHeading?: string | null;
+    endedText?: string | null;
+    /**
+     * The button to the page chosen above, e.g. "See our current plans".
+     */
+    endedLinkLabel?: string | null;
+  };
   layout: (
     | HeroBlock
+    | LogoStripBlock
     | ContentBlock
     | VideoBlock
     | CallToActionBlock
@@ -221,6 +247,9 @@ export interface Page {
  * via the `definition` "HeroBlock".
  */
 export interface HeroBlock {
+  /**
+   * A short tag shown above the heading.
+   */
   eyebrow?: string | null;
   heading: string;
   subheading?: string | null;
@@ -244,55 +273,14 @@ export interface HeroBlock {
         id?: string | null;
       }[]
     | null;
+  illustration?: ('none' | 'inbox') | null;
+  /**
+   * A picture or screenshot shown beside the text (it takes the place of the drawn inbox).
+   */
+  image?: (number | null) | Media;
   id?: string | null;
   blockName?: string | null;
   blockType: 'hero';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ContentBlock".
- */
-export interface ContentBlock {
-  heading?: string | null;
-  body: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  width?: ('prose' | 'wide') | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'content';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "VideoBlock".
- */
-export interface VideoBlock {
-  heading?: string | null;
-  intro?: string | null;
-  /**
-   * A YouTube or Vimeo address.
-   */
-  url: string;
-  /**
-   * What the video shows (read out to screen readers).
-   */
-  title: string;
-  poster?: (number | null) | Media;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'video';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -301,6 +289,8 @@ export interface VideoBlock {
 export interface Media {
   id: number;
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -349,6 +339,78 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LogoStripBlock".
+ */
+export interface LogoStripBlock {
+  heading?: string | null;
+  logos?:
+    | {
+        /**
+         * Read out by screen readers in place of the logo.
+         */
+        name: string;
+        /**
+         * A wide PNG or WebP on a transparent background works best.
+         */
+        logo: number | Media;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'logoStrip';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentBlock".
+ */
+export interface ContentBlock {
+  heading?: string | null;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  width?: ('prose' | 'wide') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'content';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock".
+ */
+export interface VideoBlock {
+  heading?: string | null;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string | null;
+  /**
+   * A YouTube or Vimeo address.
+   */
+  url: string;
+  /**
+   * What the video shows (read out to screen readers).
+   */
+  title: string;
+  poster?: (number | null) | Media;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'video';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "CallToActionBlock".
  */
 export interface CallToActionBlock {
@@ -375,10 +437,16 @@ export interface CallToActionBlock {
  */
 export interface StatsBlock {
   heading?: string | null;
+  /**
+   * A sentence or two under the heading.
+   */
   intro?: string | null;
   tone?: ('light' | 'dark') | null;
   items?:
     | {
+        /**
+         * A claim: the page shows its reading for this page.
+         */
         claim: number | Claim;
         /**
          * Leave empty to use the reading's own label.
@@ -392,7 +460,7 @@ export interface StatsBlock {
   blockType: 'stats';
 }
 /**
- * Write {{key}} in any page copy to show the reading for that page.
+ * Write {{key}} in any page copy to show the reading for that page. Pages show the published version; a page without a reading of its own shows the first one.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "claims".
@@ -402,7 +470,7 @@ export interface Claim {
   topic: string;
   key: string;
   /**
-   * Where the figure comes from.
+   * Where the figure comes from. Not shown to visitors.
    */
   note?: string | null;
   /**
@@ -429,6 +497,7 @@ export interface Claim {
   }[];
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -436,6 +505,9 @@ export interface Claim {
  */
 export interface CardsBlock {
   heading?: string | null;
+  /**
+   * A sentence or two under the heading.
+   */
   intro?: string | null;
   /**
    * Optional id for links such as /contact#faq (letters, numbers and hyphens).
@@ -472,6 +544,10 @@ export interface CardsBlock {
           | null;
         title: string;
         description?: string | null;
+        /**
+         * Shown at the top of the card.
+         */
+        image?: (number | null) | Media;
         features?:
           | {
               text: string;
@@ -502,6 +578,9 @@ export interface CardsBlock {
  */
 export interface StoryTabsBlock {
   heading?: string | null;
+  /**
+   * A sentence or two under the heading.
+   */
   intro?: string | null;
   stories?:
     | {
@@ -524,6 +603,9 @@ export interface StoryTabsBlock {
  */
 export interface TestimonialsBlock {
   heading?: string | null;
+  /**
+   * A sentence or two under the heading.
+   */
   intro?: string | null;
   limit?: number | null;
   id?: string | null;
@@ -536,6 +618,9 @@ export interface TestimonialsBlock {
  */
 export interface TeamBlock {
   heading?: string | null;
+  /**
+   * A sentence or two under the heading.
+   */
   intro?: string | null;
   id?: string | null;
   blockName?: string | null;
@@ -547,7 +632,14 @@ export interface TeamBlock {
  */
 export interface FaqBlock {
   heading?: string | null;
+  /**
+   * A sentence or two under the heading.
+   */
   intro?: string | null;
+  /**
+   * Pick the questions for this page, in the order to show them. Leave empty to show every FAQ item.
+   */
+  items?: (number | FaqItem)[] | null;
   /**
    * Optional id for links such as /contact#faq (letters, numbers and hyphens).
    */
@@ -557,11 +649,28 @@ export interface FaqBlock {
   blockType: 'faq';
 }
 /**
+ * Answers may use {{claim}} tokens.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faq-items".
+ */
+export interface FaqItem {
+  id: number;
+  _order?: string | null;
+  question: string;
+  answer: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ContactBlock".
  */
 export interface ContactBlock {
   heading?: string | null;
+  /**
+   * A sentence or two under the heading.
+   */
   intro?: string | null;
   emailCard: {
     title: string;
@@ -589,6 +698,9 @@ export interface ContactBlock {
  */
 export interface ChecklistBlock {
   heading?: string | null;
+  /**
+   * A sentence or two under the heading.
+   */
   intro?: string | null;
   items?:
     | {
@@ -618,6 +730,9 @@ export interface ChecklistBlock {
  */
 export interface SchedulerBlock {
   heading?: string | null;
+  /**
+   * A sentence or two under the heading.
+   */
   intro?: string | null;
   calendar: 'consultation' | 'onboarding';
   /**
@@ -646,6 +761,9 @@ export interface RedirectScreenBlock {
  */
 export interface CaseStudiesBlock {
   heading: string;
+  /**
+   * A sentence or two under the heading.
+   */
   intro?: string | null;
   /**
    * Which case studies to list. They come from Content → Case studies, in the order set there.
@@ -679,8 +797,14 @@ export interface CaseStudiesBlock {
  * via the `definition` "AcademyBlock".
  */
 export interface AcademyBlock {
+  /**
+   * A short tag shown above the heading.
+   */
   eyebrow?: string | null;
   heading: string;
+  /**
+   * A sentence or two under the heading.
+   */
   intro: string;
   /**
    * The figures under the hero, e.g. 50+ / Training videos.
@@ -712,6 +836,9 @@ export interface AcademyBlock {
  */
 export interface PricingSectionBlock {
   heading: string;
+  /**
+   * A sentence or two under the heading.
+   */
   intro?: string | null;
   /**
    * Optional id for links to this section, e.g. pricing (#pricing).
@@ -734,8 +861,15 @@ export interface PricingSectionBlock {
   calculatorHeading?: string | null;
   showCommission?: boolean | null;
   commissionHeading?: string | null;
+  commissionHeadingAnnual?: string | null;
   commissionPercent?: number | null;
+  /**
+   * Shown on every plan card.
+   */
   planButtonLabel: string;
+  /**
+   * A page such as /onboarding, or a full https:// address.
+   */
   planButtonHref: string;
   id?: string | null;
   blockName?: string | null;
@@ -792,7 +926,7 @@ export interface PriceBook {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * The plans on every plan card. Publish to update every page that shows them.
+ * What each plan is and includes. Its prices live in the price books (Pricing → Price books); the plan shows them below.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "plans".
@@ -900,10 +1034,13 @@ export interface Calculator {
  */
 export interface RoiCalculatorBlock {
   heading: string;
+  /**
+   * A sentence or two under the heading.
+   */
   intro?: string | null;
   calculator: number | Calculator;
   /**
-   * Leave off below a pricing section: the calculator already follows its currency switch.
+   * Leave off below a pricing section: the calculator already follows its switches.
    */
   showCurrencySwitch?: boolean | null;
   id?: string | null;
@@ -916,6 +1053,9 @@ export interface RoiCalculatorBlock {
  */
 export interface NumberedStepsBlock {
   heading: string;
+  /**
+   * A sentence or two under the heading.
+   */
   intro?: string | null;
   steps: {
     title: string;
@@ -953,7 +1093,22 @@ export interface EmailCtaBlock {
 export interface OnboardingWizardBlock {
   steps: '5' | '2';
   heading: string;
+  /**
+   * A sentence or two under the heading.
+   */
   intro?: string | null;
+  /**
+   * The last step's button. Blank: 'Complete Onboarding' on the full wizard, 'Request My Demo' on the quick form.
+   */
+  submitLabel?: string | null;
+  /**
+   * Shown once the form is sent. Blank: 'Brief Automatically Sent' on the full wizard, 'Demo Request Received' on the quick form.
+   */
+  thanksTitle?: string | null;
+  /**
+   * The thank-you message under that title. Blank: a thank-you that fits the form type (onboarding or a demo request).
+   */
+  thanksText?: string | null;
   /**
    * YouTube or Vimeo address of the welcome video on step 1.
    */
@@ -1078,20 +1233,6 @@ export interface CaseStudy {
   createdAt: string;
 }
 /**
- * Answers may use {{claim}} tokens.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "faq-items".
- */
-export interface FaqItem {
-  id: number;
-  _order?: string | null;
-  question: string;
-  answer: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "testimonials".
  */
@@ -1119,71 +1260,6 @@ export interface TeamMember {
   role: string;
   bio?: string | null;
   photo?: (number | null) | Media;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Submissions from the onboarding wizard and the demo form. Export them as CSV from the list.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "onboarding-submissions".
- */
-export interface OnboardingSubmission {
-  id: number;
-  status: 'new' | 'contacted' | 'onboarded' | 'archived';
-  briefStatus: 'queued' | 'delivered' | 'retrying' | 'failed' | 'logged';
-  name?: string | null;
-  email?: string | null;
-  company?: string | null;
-  role?: string | null;
-  phone?: string | null;
-  companyName?: string | null;
-  companyWebsite?: string | null;
-  offeringSummary?: string | null;
-  coreProducts?: string | null;
-  icps?:
-    | {
-        jobTitles?: string[] | null;
-        companySize?: string[] | null;
-        industry?: string[] | null;
-        countries?: string[] | null;
-        locations?: string | null;
-        painFrustration?: string | null;
-        benefits?: string | null;
-        valueOffering?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  prospectProblem?: string | null;
-  internalProblem?: string | null;
-  externalProblem?: string | null;
-  howYouEmpathise?: string | null;
-  credibility?: string | null;
-  callToAction?: string | null;
-  summary?: string | null;
-  leadTowards?: string | null;
-  leadAwayFrom?: string | null;
-  transformation?: string | null;
-  linkedinCredentials?: boolean | null;
-  shareCredentials?: boolean | null;
-  setup2fa?: boolean | null;
-  completedSignup?: boolean | null;
-  bookedCall?: boolean | null;
-  /**
-   * The client brief as e-mailed. Download it from /api/onboarding-submissions/<id>/brief.
-   */
-  brief?: string | null;
-  briefDelivery?: {
-    attempts?: number | null;
-    deliveredAt?: string | null;
-    lastError?: string | null;
-  };
-  /**
-   * Sent by the wizard; a retry with the same id is stored once.
-   */
-  submissionId: string;
-  variant: 'full' | 'quick';
-  offer?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1268,6 +1344,95 @@ export interface LearningStep {
   createdAt: string;
 }
 /**
+ * Prices kept different on purpose, recorded from a price book’s checks. Delete one to see the disagreement flagged again.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-decisions".
+ */
+export interface PriceDecision {
+  id: number;
+  summary: string;
+  subject: string;
+  signature: string;
+  decidedBy?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Submissions from the onboarding wizard and the demo form.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "onboarding-submissions".
+ */
+export interface OnboardingSubmission {
+  id: number;
+  status: 'new' | 'contacted' | 'onboarded' | 'archived';
+  briefStatus: 'queued' | 'delivered' | 'retrying' | 'failed' | 'logged';
+  name?: string | null;
+  email?: string | null;
+  company?: string | null;
+  role?: string | null;
+  phone?: string | null;
+  companyName?: string | null;
+  companyWebsite?: string | null;
+  offeringSummary?: string | null;
+  coreProducts?: string | null;
+  icps?:
+    | {
+        jobTitles?: string[] | null;
+        companySize?: string[] | null;
+        industry?: string[] | null;
+        countries?: string[] | null;
+        locations?: string | null;
+        painFrustration?: string | null;
+        benefits?: string | null;
+        valueOffering?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  prospectProblem?: string | null;
+  internalProblem?: string | null;
+  externalProblem?: string | null;
+  howYouEmpathise?: string | null;
+  credibility?: string | null;
+  callToAction?: string | null;
+  summary?: string | null;
+  leadTowards?: string | null;
+  leadAwayFrom?: string | null;
+  transformation?: string | null;
+  linkedinCredentials?: boolean | null;
+  shareCredentials?: boolean | null;
+  setup2fa?: boolean | null;
+  completedSignup?: boolean | null;
+  bookedCall?: boolean | null;
+  attribution?: {
+    landingPage?: string | null;
+    referrerHost?: string | null;
+    utmSource?: string | null;
+    utmMedium?: string | null;
+    utmCampaign?: string | null;
+    utmTerm?: string | null;
+    utmContent?: string | null;
+    pricingPage?: string | null;
+    currency?: string | null;
+    plan?: string | null;
+  };
+  brief?: string | null;
+  briefDelivery?: {
+    attempts?: number | null;
+    deliveredAt?: string | null;
+    lastError?: string | null;
+  };
+  /**
+   * Sent by the wizard; a retry with the same id is stored once.
+   */
+  submissionId: string;
+  variant: 'full' | 'quick';
+  offer?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -1286,10 +1451,34 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-views".
+ */
+export interface PageView {
+  id: number;
+  path: string;
+  day: string;
+  views: number;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "missing-pages".
+ */
+export interface MissingPage {
+  id: number;
+  path: string;
+  hits: number;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1316,43 +1505,6 @@ export interface Export {
     | number
     | boolean
     | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "imports".
- */
-export interface Import {
-  id: number;
-  collectionSlug: string;
-  importMode?: ('create' | 'update' | 'upsert') | null;
-  matchField?: string | null;
-  status?: ('pending' | 'completed' | 'partial' | 'failed') | null;
-  summary?: {
-    imported?: number | null;
-    updated?: number | null;
-    total?: number | null;
-    issues?: number | null;
-    issueDetails?:
-      | {
-          [k: string]: unknown;
-        }
-      | unknown[]
-      | string
-      | number
-      | boolean
-      | null;
-  };
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1453,7 +1605,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendBrief' | 'createCollectionExport' | 'createCollectionImport' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendBrief' | 'endOffer' | 'createCollectionExport' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1486,7 +1638,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendBrief' | 'createCollectionExport' | 'createCollectionImport' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendBrief' | 'endOffer' | 'createCollectionExport' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1533,10 +1685,6 @@ export interface PayloadLockedDocument {
         value: number | TeamMember;
       } | null)
     | ({
-        relationTo: 'onboarding-submissions';
-        value: number | OnboardingSubmission;
-      } | null)
-    | ({
         relationTo: 'academy-modules';
         value: number | AcademyModule;
       } | null)
@@ -1561,12 +1709,28 @@ export interface PayloadLockedDocument {
         value: number | Calculator;
       } | null)
     | ({
+        relationTo: 'price-decisions';
+        value: number | PriceDecision;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'onboarding-submissions';
+        value: number | OnboardingSubmission;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'page-views';
+        value: number | PageView;
+      } | null)
+    | ({
+        relationTo: 'missing-pages';
+        value: number | MissingPage;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -1621,10 +1785,22 @@ export interface PayloadMigration {
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  offer?:
+    | T
+    | {
+        endsAt?: T;
+        endsAt_tz?: T;
+        afterEnd?: T;
+        target?: T;
+        endedHeading?: T;
+        endedText?: T;
+        endedLinkLabel?: T;
+      };
   layout?:
     | T
     | {
         hero?: T | HeroBlockSelect<T>;
+        logoStrip?: T | LogoStripBlockSelect<T>;
         content?: T | ContentBlockSelect<T>;
         video?: T | VideoBlockSelect<T>;
         cta?: T | CallToActionBlockSelect<T>;
@@ -1677,6 +1853,24 @@ export interface HeroBlockSelect<T extends boolean = true> {
         label?: T;
         href?: T;
         variant?: T;
+        id?: T;
+      };
+  illustration?: T;
+  image?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LogoStripBlock_select".
+ */
+export interface LogoStripBlockSelect<T extends boolean = true> {
+  heading?: T;
+  logos?:
+    | T
+    | {
+        name?: T;
+        logo?: T;
         id?: T;
       };
   id?: T;
@@ -1759,6 +1953,7 @@ export interface CardsBlockSelect<T extends boolean = true> {
         icon?: T;
         title?: T;
         description?: T;
+        image?: T;
         features?:
           | T
           | {
@@ -1827,6 +2022,7 @@ export interface TeamBlockSelect<T extends boolean = true> {
 export interface FaqBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
+  items?: T;
   anchor?: T;
   id?: T;
   blockName?: T;
@@ -1978,6 +2174,7 @@ export interface PricingSectionBlockSelect<T extends boolean = true> {
   calculatorHeading?: T;
   showCommission?: T;
   commissionHeading?: T;
+  commissionHeadingAnnual?: T;
   commissionPercent?: T;
   planButtonLabel?: T;
   planButtonHref?: T;
@@ -2034,6 +2231,9 @@ export interface OnboardingWizardBlockSelect<T extends boolean = true> {
   steps?: T;
   heading?: T;
   intro?: T;
+  submitLabel?: T;
+  thanksTitle?: T;
+  thanksText?: T;
   welcomeVideoUrl?: T;
   guideVideoUrl?: T;
   id?: T;
@@ -2121,6 +2321,7 @@ export interface ClaimsSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2156,64 +2357,6 @@ export interface TeamMembersSelect<T extends boolean = true> {
   role?: T;
   bio?: T;
   photo?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "onboarding-submissions_select".
- */
-export interface OnboardingSubmissionsSelect<T extends boolean = true> {
-  status?: T;
-  briefStatus?: T;
-  name?: T;
-  email?: T;
-  company?: T;
-  role?: T;
-  phone?: T;
-  companyName?: T;
-  companyWebsite?: T;
-  offeringSummary?: T;
-  coreProducts?: T;
-  icps?:
-    | T
-    | {
-        jobTitles?: T;
-        companySize?: T;
-        industry?: T;
-        countries?: T;
-        locations?: T;
-        painFrustration?: T;
-        benefits?: T;
-        valueOffering?: T;
-        id?: T;
-      };
-  prospectProblem?: T;
-  internalProblem?: T;
-  externalProblem?: T;
-  howYouEmpathise?: T;
-  credibility?: T;
-  callToAction?: T;
-  summary?: T;
-  leadTowards?: T;
-  leadAwayFrom?: T;
-  transformation?: T;
-  linkedinCredentials?: T;
-  shareCredentials?: T;
-  setup2fa?: T;
-  completedSignup?: T;
-  bookedCall?: T;
-  brief?: T;
-  briefDelivery?:
-    | T
-    | {
-        attempts?: T;
-        deliveredAt?: T;
-        lastError?: T;
-      };
-  submissionId?: T;
-  variant?: T;
-  offer?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2378,10 +2521,24 @@ export interface CalculatorsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-decisions_select".
+ */
+export interface PriceDecisionsSelect<T extends boolean = true> {
+  summary?: T;
+  subject?: T;
+  signature?: T;
+  decidedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2440,6 +2597,78 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "onboarding-submissions_select".
+ */
+export interface OnboardingSubmissionsSelect<T extends boolean = true> {
+  status?: T;
+  briefStatus?: T;
+  name?: T;
+  email?: T;
+  company?: T;
+  role?: T;
+  phone?: T;
+  companyName?: T;
+  companyWebsite?: T;
+  offeringSummary?: T;
+  coreProducts?: T;
+  icps?:
+    | T
+    | {
+        jobTitles?: T;
+        companySize?: T;
+        industry?: T;
+        countries?: T;
+        locations?: T;
+        painFrustration?: T;
+        benefits?: T;
+        valueOffering?: T;
+        id?: T;
+      };
+  prospectProblem?: T;
+  internalProblem?: T;
+  externalProblem?: T;
+  howYouEmpathise?: T;
+  credibility?: T;
+  callToAction?: T;
+  summary?: T;
+  leadTowards?: T;
+  leadAwayFrom?: T;
+  transformation?: T;
+  linkedinCredentials?: T;
+  shareCredentials?: T;
+  setup2fa?: T;
+  completedSignup?: T;
+  bookedCall?: T;
+  attribution?:
+    | T
+    | {
+        landingPage?: T;
+        referrerHost?: T;
+        utmSource?: T;
+        utmMedium?: T;
+        utmCampaign?: T;
+        utmTerm?: T;
+        utmContent?: T;
+        pricingPage?: T;
+        currency?: T;
+        plan?: T;
+      };
+  brief?: T;
+  briefDelivery?:
+    | T
+    | {
+        attempts?: T;
+        deliveredAt?: T;
+        lastError?: T;
+      };
+  submissionId?: T;
+  variant?: T;
+  offer?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -2453,8 +2682,30 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-views_select".
+ */
+export interface PageViewsSelect<T extends boolean = true> {
+  path?: T;
+  day?: T;
+  views?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "missing-pages_select".
+ */
+export interface MissingPagesSelect<T extends boolean = true> {
+  path?: T;
+  hits?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2472,36 +2723,6 @@ export interface ExportsSelect<T extends boolean = true> {
   fields?: T;
   collectionSlug?: T;
   where?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "imports_select".
- */
-export interface ImportsSelect<T extends boolean = true> {
-  collectionSlug?: T;
-  importMode?: T;
-  matchField?: T;
-  status?: T;
-  summary?:
-    | T
-    | {
-        imported?: T;
-        updated?: T;
-        total?: T;
-        issues?: T;
-        issueDetails?: T;
-      };
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2775,6 +2996,66 @@ export interface CurrenciesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "submission-counts_widget".
+ */
+export interface SubmissionCountsWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "new-submissions_widget".
+ */
+export interface NewSubmissionsWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "undelivered-briefs_widget".
+ */
+export interface UndeliveredBriefsWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "scheduled_widget".
+ */
+export interface ScheduledWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recent-changes_widget".
+ */
+export interface RecentChangesWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "claim-conflicts_widget".
+ */
+export interface ClaimConflictsWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2790,6 +3071,16 @@ export interface CollectionsWidget {
 export interface TaskSendBrief {
   input: {
     submission: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEndOffer".
+ */
+export interface TaskEndOffer {
+  input: {
+    slug: string;
   };
   output?: unknown;
 }
@@ -2811,15 +3102,18 @@ export interface TaskCreateCollectionExport {
       | 'faq-items'
       | 'testimonials'
       | 'team-members'
-      | 'onboarding-submissions'
       | 'academy-modules'
       | 'academy-videos'
       | 'learning-steps'
       | 'plans'
       | 'price-books'
       | 'calculators'
+      | 'price-decisions'
       | 'media'
+      | 'onboarding-submissions'
       | 'users'
+      | 'page-views'
+      | 'missing-pages'
       | 'exports'
       | 'imports';
     drafts?: ('yes' | 'no') | null;
@@ -2847,23 +3141,6 @@ export interface TaskCreateCollectionExport {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskCreateCollectionImport".
- */
-export interface TaskCreateCollectionImport {
-  input: {
-    importId: string;
-    importCollection: string;
-    userID?: string | null;
-    userCollection?: string | null;
-    batchSize?: number | null;
-    debug?: boolean | null;
-    defaultVersionStatus?: ('draft' | 'published') | null;
-    maxLimit?: number | null;
-  };
-  output?: unknown;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskSchedulePublish".
  */
 export interface TaskSchedulePublish {
@@ -2878,6 +3155,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'posts';
           value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'claims';
+          value: number | Claim;
         } | null);
     global?: string | null;
     user?: {

@@ -1,9 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { DIFFICULTIES } from '@/lib/academy'
-import { anyone, isEditor } from '../access'
-import { revalidateAcademy, revalidateAcademyAfterDelete } from '../revalidateAcademy'
+import { anyone, isEditor } from '@/lib/access'
 
-/** Sample training modules shown on the academy page (spec section 3, Academy module). */
+/** Sample training modules shown on the academy page. */
 export const AcademyModules: CollectionConfig = {
   slug: 'academy-modules',
   labels: { singular: 'Academy module', plural: 'Academy modules' },
@@ -16,10 +15,6 @@ export const AcademyModules: CollectionConfig = {
       'Sample modules on the academy page. The button reads Review Module when completed, Continue Learning when progress is above 0, Start Module when unlocked, otherwise Unlock Module.',
   },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: {
-    afterChange: [revalidateAcademy],
-    afterDelete: [revalidateAcademyAfterDelete],
-  },
   fields: [
     { name: 'title', type: 'text', required: true, unique: true },
     { name: 'description', type: 'textarea', required: true },

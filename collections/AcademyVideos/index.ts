@@ -1,9 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { DIFFICULTIES } from '@/lib/academy'
-import { anyone, isEditor } from '../access'
-import { revalidateAcademy, revalidateAcademyAfterDelete } from '../revalidateAcademy'
+import { anyone, isEditor } from '@/lib/access'
 
-/** Sample videos in the academy's video library (spec section 3, Video). */
+/** Sample videos in the academy's video library. */
 export const AcademyVideos: CollectionConfig = {
   slug: 'academy-videos',
   labels: { singular: 'Academy video', plural: 'Academy videos' },
@@ -15,10 +14,6 @@ export const AcademyVideos: CollectionConfig = {
     description: 'Sample videos in the academy video library. Drag to reorder.',
   },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: {
-    afterChange: [revalidateAcademy],
-    afterDelete: [revalidateAcademyAfterDelete],
-  },
   fields: [
     { name: 'title', type: 'text', required: true, unique: true },
     {

@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isEditor } from '../access'
-import { revalidateAuthor } from './hooks/revalidateAuthor'
+import { anyone, isEditor } from '@/lib/access'
 
 /** The people shown in blog bylines. */
 export const Authors: CollectionConfig = {
@@ -11,7 +10,6 @@ export const Authors: CollectionConfig = {
     defaultColumns: ['name', 'jobTitle', 'updatedAt'],
   },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: { afterChange: [revalidateAuthor] },
   fields: [
     { name: 'name', type: 'text', required: true, unique: true },
     {

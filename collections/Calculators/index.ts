@@ -53,6 +53,7 @@ export const Calculators: CollectionConfig = {
             { name: 'name', type: 'text', required: true },
             {
               name: 'key',
+              label: 'Internal name',
               type: 'text',
               required: true,
               admin: { description: 'e.g. leadpilotpro; the default package refers to it.' },
@@ -119,7 +120,7 @@ export const Calculators: CollectionConfig = {
         },
         {
           name: 'selectedPackage',
-          label: 'Package key',
+          label: 'Package shown first',
           type: 'text',
           required: true,
           defaultValue: 'leadpilotpro',
@@ -129,7 +130,7 @@ export const Calculators: CollectionConfig = {
             )
             return typeof value === 'string' && packages.includes(value)
               ? true
-              : `Use the key of one of the packages above (${packages.join(', ')}).`
+              : `Use the internal name of one of the packages above (${packages.join(', ')}).`
           },
         },
       ],

@@ -1,8 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { embedUrl, videoId } from '@/lib/video-id'
-import { anyone, isEditor } from '../access'
+import { anyone, isEditor } from '@/lib/access'
 import { slugField } from '../slug'
-import { revalidateCaseStudies, revalidateDeletedCaseStudy } from './hooks/revalidateCaseStudies'
 
 /** A client success story shown on /case-studies (b2b) or /non-profit-case-studies (charity). */
 export const CaseStudies: CollectionConfig = {
@@ -18,10 +17,6 @@ export const CaseStudies: CollectionConfig = {
       'Business studies show on /case-studies, charity ones on /non-profit-case-studies, in the order of this list (drag rows to reorder).',
   },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: {
-    afterChange: [revalidateCaseStudies],
-    afterDelete: [revalidateDeletedCaseStudy],
-  },
   fields: [
     { name: 'title', type: 'text', required: true },
     {

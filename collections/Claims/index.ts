@@ -1,21 +1,23 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isEditor } from '../access'
-import { revalidateClaim, revalidateDeletedClaim } from './hooks/revalidateClaim'
+import { isStaffField } from '@/lib/access'
+import { editorialDocument } from '../editorial'
 
 /**
  * A marketing claim with the reading each page shows. Copy refers to it as `{{key}}`; the
  * claims audit (admin → Claims audit) lists readings side by side and flags disagreements.
+ * Pages show its published version only.
  */
 export const Claims: CollectionConfig = {
   slug: 'claims',
   admin: {
     group: 'Content',
     useAsTitle: 'topic',
-    defaultColumns: ['topic', 'key', 'updatedAt'],
-    description: 'Write {{key}} in any page copy to show the reading for that page.',
+    defaultColumns: ['topic', 'key', '_status', 'updatedAt'],
+    description:
+      'Write {{key}} in any page copy to show the reading for that page. Pages show the published version; a page without a reading of its own shows the first one.',
   },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: { afterChange: [revalidateClaim], afterDelete: [revalidateDeletedClaim] },
+  // Drafts, versions and scheduled publishing as for pages: visitors see published claims only.
+  ...editorialDocument,
   fields: [
     { name: 'topic', type: 'text', required: true },
     {
@@ -29,7 +31,12 @@ export const Claims: CollectionConfig = {
           ? true
           : 'Use lower-case words joined by hyphens, e.g. leads-per-month.',
     },
-    { name: 'note', type: 'textarea', admin: { description: 'Where the figure comes from.' } },
+    {
+      name: 'note',
+      type: 'textarea',
+      access: { read: isStaffField },
+      admin: { description: 'Where the figure comes from. Not shown to visitors.' },
+    },
     {
       name: 'readings',
       type: 'array',
@@ -65,6 +72,7 @@ export const Claims: CollectionConfig = {
             {
               name: 'place',
               type: 'text',
+              access: { read: isStaffField },
               admin: { description: 'Where on the page, e.g. results panel' },
             },
           ],

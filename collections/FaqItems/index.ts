@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isEditor } from '../access'
-import { revalidateSiteHooks } from '../revalidateSite'
+import { anyone, isEditor } from '@/lib/access'
+import { rejectUnknownClaimTokens } from '../Claims/tokens'
 
 export const FaqItems: CollectionConfig = {
   slug: 'faq-items',
@@ -12,7 +12,7 @@ export const FaqItems: CollectionConfig = {
     description: 'Answers may use {{claim}} tokens.',
   },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: revalidateSiteHooks,
+  hooks: { beforeChange: [rejectUnknownClaimTokens(['question', 'answer'])] },
   fields: [
     { name: 'question', type: 'text', required: true, unique: true },
     { name: 'answer', type: 'textarea', required: true },

@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isEditor } from '../access'
-import { revalidateAcademy, revalidateAcademyAfterDelete } from '../revalidateAcademy'
+import { anyone, isEditor } from '@/lib/access'
 
-/** The academy's learning path, shown in step-number order (spec section 3, Learning step). */
+/** The academy's learning path, shown in step-number order. */
 export const LearningSteps: CollectionConfig = {
   slug: 'learning-steps',
   labels: { singular: 'Learning step', plural: 'Learning steps' },
@@ -15,10 +14,6 @@ export const LearningSteps: CollectionConfig = {
   },
   defaultSort: 'stepNumber',
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: {
-    afterChange: [revalidateAcademy],
-    afterDelete: [revalidateAcademyAfterDelete],
-  },
   fields: [
     {
       type: 'row',

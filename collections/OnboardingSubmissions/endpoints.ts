@@ -1,5 +1,21 @@
-import type { Endpoint } from 'payload'
-import { briefFileName } from '@/lib/onboarding/brief'
+import type { Endpoint, PayloadRequest, Where } from 'payload'
+import { attachment } from '@/lib/content-disposition'
+import { briefFileName, isoDate } from '@/lib/onboarding/brief'
+import { submissionsCsv } from '@/lib/onboarding/submission-csv'
+
+const COLLECTION = 'onboarding-submissions' as const
+
+/** The fields the list's search box looks in; the export searches the same ones. */
+export const SEARCHABLE_FIELDS = ['name', 'email', 'company', 'companyName']
+
+const refused = (status: number) =>
+  Response.json(
+    {
+      message:
+        status === 403 ? 'You are not allowed to read submissions.' : 'Submission not found.',
+    },
+    { status: status === 403 ? 403 : 404 },
+  )
 
 /** GET /api/onboarding-submissions/:id/brief: the brief as a Markdown download, for ops. */
 export const briefEndpoint: Endpoint = {
@@ -7,30 +23,70 @@ export const briefEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     const id = req.routeParams?.id
+    let doc
     try {
       // The collection's own read access applies: ops and admins only.
-      const doc = await req.payload.findByID({
-        collection: 'onboarding-submissions',
+      doc = await req.payload.findByID({
+        collection: COLLECTION,
         id: String(id),
         overrideAccess: false,
         req,
       })
-      const name = briefFileName(doc.name, new Date(doc.createdAt))
-      return new Response(doc.brief ?? '', {
-        headers: {
-          'Content-Type': 'text/markdown; charset=utf-8',
-          'Content-Disposition': `attachment; filename="${name}"`,
-        },
-      })
     } catch (error) {
-      const status = (error as { status?: number }).status ?? 404
-      return Response.json(
-        {
-          message:
-            status === 403 ? 'You are not allowed to read submissions.' : 'Submission not found.',
-        },
-        { status: status === 403 ? 403 : 404 },
-      )
+      return refused((error as { status?: number }).status ?? 404)
     }
+    const name = briefFileName(doc.name, new Date(doc.createdAt))
+    return new Response(doc.brief ?? '', {
+      headers: {
+        'Content-Type': 'text/markdown; charset=utf-8',
+        'Content-Disposition': attachment(name),
+        'Cache-Control': 'no-store',
+      },
+    })
+  },
+}
+
+/** The list's filters and search, as the list view puts them in its address. */
+function listWhere(req: PayloadRequest): Where {
+  const query = req.query as { where?: Where; search?: unknown }
+  const and: Where[] = []
+  if (query.where && typeof query.where === 'object') and.push(query.where)
+  const search = typeof query.search === 'string' ? query.search.trim() : ''
+  if (search) and.push({ or: SEARCHABLE_FIELDS.map((field) => ({ [field]: { like: search } })) })
+  return { and }
+}
+
+/**
+ * GET /api/onboarding-submissions/export-csv: every submission matching the list's filters and
+ * search (not one page of them) as CSV with headings and values ops read, for ops and admins.
+ */
+export const csvEndpoint: Endpoint = {
+  path: '/export-csv',
+  method: 'get',
+  handler: async (req) => {
+    const sort = typeof req.query.sort === 'string' ? req.query.sort : '-createdAt'
+    let docs
+    try {
+      ;({ docs } = await req.payload.find({
+        collection: COLLECTION,
+        where: listWhere(req),
+        sort,
+        pagination: false,
+        depth: 0,
+        overrideAccess: false,
+        req,
+      }))
+    } catch (error) {
+      const status = (error as { status?: number }).status ?? 400
+      if (status === 403 || status === 401) return refused(403)
+      return Response.json({ message: 'Those filters cannot be exported.' }, { status: 400 })
+    }
+    return new Response(submissionsCsv(docs), {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': attachment(`onboarding-submissions-${isoDate(new Date())}.csv`),
+        'Cache-Control': 'no-store',
+      },
+    })
   },
 }

@@ -1,6 +1,11 @@
 import type { CollectionConfig, Field } from 'payload'
-import { isAdmin, isOps, nobody } from '../access'
-import { briefEndpoint } from './endpoints'
+import { isAdmin, isOps, nobody } from '@/lib/access'
+import {
+  BRIEF_STATUS,
+  SUBMISSION_STATUS,
+  SUBMISSION_VARIANT,
+} from '@/lib/onboarding/submission-labels'
+import { SEARCHABLE_FIELDS, briefEndpoint, csvEndpoint } from './endpoints'
 
 const text = (name: string, label?: string): Field => ({ name, label, type: 'text' })
 const area = (name: string, label?: string): Field => ({ name, label, type: 'textarea' })
@@ -12,7 +17,7 @@ const box = (name: string, label: string): Field => ({
 })
 
 /**
- * What a client sent through the onboarding wizard (spec: table onboarding_submissions).
+ * What a client sent through the onboarding wizard or the demo page's quick form.
  * Personal data: only ops and admins read or change it. Visitors create submissions only through
  * the public endpoint (POST /api/onboarding), which validates them first.
  */
@@ -23,9 +28,9 @@ export const OnboardingSubmissions: CollectionConfig = {
     group: 'Clients',
     useAsTitle: 'name',
     defaultColumns: ['name', 'company', 'email', 'createdAt', 'status', 'briefStatus'],
-    listSearchableFields: ['name', 'email', 'company', 'companyName'],
-    description:
-      'Submissions from the onboarding wizard and the demo form. Export them as CSV from the list.',
+    listSearchableFields: SEARCHABLE_FIELDS,
+    description: 'Submissions from the onboarding wizard and the demo form.',
+    components: { beforeListTable: ['/src/admin/SubmissionsExport#SubmissionsExport'] },
   },
   access: {
     read: isOps,
@@ -34,7 +39,7 @@ export const OnboardingSubmissions: CollectionConfig = {
     delete: isAdmin,
     readVersions: isOps,
   },
-  endpoints: [briefEndpoint],
+  endpoints: [briefEndpoint, csvEndpoint],
   timestamps: true,
   fields: [
     {
@@ -46,12 +51,7 @@ export const OnboardingSubmissions: CollectionConfig = {
           required: true,
           defaultValue: 'new',
           index: true,
-          options: [
-            { label: 'New', value: 'new' },
-            { label: 'Contacted', value: 'contacted' },
-            { label: 'Onboarded', value: 'onboarded' },
-            { label: 'Archived', value: 'archived' },
-          ],
+          options: SUBMISSION_STATUS.map((option) => ({ ...option })),
         },
         {
           name: 'briefStatus',
@@ -60,13 +60,7 @@ export const OnboardingSubmissions: CollectionConfig = {
           required: true,
           defaultValue: 'queued',
           index: true,
-          options: [
-            { label: 'Queued', value: 'queued' },
-            { label: 'Delivered', value: 'delivered' },
-            { label: 'Retrying', value: 'retrying' },
-            { label: 'Failed', value: 'failed' },
-            { label: 'Logged (no SMTP configured)', value: 'logged' },
-          ],
+          options: BRIEF_STATUS.map((option) => ({ ...option })),
           access: { update: () => false },
         },
       ],
@@ -130,12 +124,56 @@ export const OnboardingSubmissions: CollectionConfig = {
           ],
         },
         {
+          label: 'Source',
+          description:
+            'Where the visit came from, recorded in the visitor’s browser for that visit only (no cookie, no third party).',
+          fields: [
+            {
+              name: 'attribution',
+              label: false,
+              type: 'group',
+              admin: { readOnly: true },
+              // Recorded by the visitor's browser at submission; nobody edits it afterwards.
+              access: { update: () => false },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    text('landingPage', 'Landing page'),
+                    text('referrerHost', 'Referring site'),
+                  ],
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    text('utmSource', 'UTM source'),
+                    text('utmMedium', 'UTM medium'),
+                    text('utmCampaign', 'UTM campaign'),
+                  ],
+                },
+                {
+                  type: 'row',
+                  fields: [text('utmTerm', 'UTM term'), text('utmContent', 'UTM content')],
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    text('pricingPage', 'Pricing page last seen'),
+                    text('currency', 'Currency on it'),
+                    text('plan', 'Plan button pressed'),
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
           label: 'Brief',
           fields: [
             {
-              name: 'briefDownload',
+              name: 'briefView',
               type: 'ui',
-              admin: { components: { Field: '/src/admin/BriefDownload#BriefDownload' } },
+              admin: { components: { Field: '/src/admin/BriefPanel#BriefPanel' } },
             },
             {
               name: 'brief',
@@ -143,17 +181,14 @@ export const OnboardingSubmissions: CollectionConfig = {
               // Payload's default limit (40,000 characters) is below what a full wizard can make
               // (ten ICPs of long answers); the endpoint's 256 kB body limit bounds it instead.
               maxLength: 1_000_000,
-              admin: {
-                readOnly: true,
-                rows: 24,
-                description:
-                  'The client brief as e-mailed. Download it from /api/onboarding-submissions/<id>/brief.',
-              },
+              // The Markdown as e-mailed: the panel above shows it laid out and downloads it.
+              admin: { readOnly: true, hidden: true },
             },
             {
               name: 'briefDelivery',
               type: 'group',
-              admin: { readOnly: true },
+              // Summed up in the panel above, in words that match the status.
+              admin: { readOnly: true, hidden: true },
               fields: [
                 {
                   type: 'row',
@@ -190,10 +225,7 @@ export const OnboardingSubmissions: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'full',
-      options: [
-        { label: 'Five-step wizard', value: 'full' },
-        { label: 'Quick (demo page)', value: 'quick' },
-      ],
+      options: SUBMISSION_VARIANT.map((option) => ({ ...option })),
       admin: { position: 'sidebar', readOnly: true },
     },
     { name: 'offer', type: 'text', admin: { position: 'sidebar', readOnly: true } },

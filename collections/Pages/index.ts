@@ -2,8 +2,10 @@ import type { CollectionConfig } from 'payload'
 import { pageBlocks } from '../../blocks'
 import { editorialDocument } from '../editorial'
 import { slugField } from '../slug'
-import { revalidateDeletedPage, revalidatePage } from './hooks/revalidatePage'
+import { offerField, scheduleOfferEnd } from './offer'
 import { pagePath } from '@/lib/paths'
+import { previewUrl } from '@/lib/preview-url'
+import { rejectUnknownClaimTokens } from '../Claims/tokens'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -11,21 +13,18 @@ export const Pages: CollectionConfig = {
     group: 'Content',
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
-    livePreview: {
-      url: ({ data }) =>
-        `/next/preview?path=${encodeURIComponent(pagePath(String(data?.slug ?? 'home')))}`,
-    },
-    preview: (data) =>
-      `/next/preview?path=${encodeURIComponent(pagePath(String(data?.slug ?? 'home')))}`,
+    livePreview: { url: ({ data }) => previewUrl(data?.slug, pagePath) },
+    preview: (data) => previewUrl(data?.slug, pagePath),
   },
   ...editorialDocument,
   hooks: {
-    afterChange: [revalidatePage],
-    afterDelete: [revalidateDeletedPage],
+    beforeChange: [rejectUnknownClaimTokens(['title', 'layout'])],
+    afterChange: [scheduleOfferEnd],
   },
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField(),
+    offerField,
     { name: 'layout', type: 'blocks', blocks: pageBlocks, required: true, minRows: 1 },
   ],
 }

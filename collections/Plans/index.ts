@@ -10,11 +10,17 @@ export const Plans: CollectionConfig = {
     group: 'Pricing',
     useAsTitle: 'name',
     defaultColumns: ['name', 'subtitle', 'setupFeeGbp', '_status', 'updatedAt'],
-    description: 'The plans on every plan card. Publish to update every page that shows them.',
+    description:
+      'What each plan is and includes. Its prices live in the price books (Pricing → Price books); the plan shows them below.',
   },
   ...publishedPricing,
   fields: [
     { name: 'name', type: 'text', required: true },
+    {
+      name: 'pricesInBooks',
+      type: 'ui',
+      admin: { components: { Field: '/src/admin/PlanPrices#PlanPrices' } },
+    },
     keyField('A short machine name, e.g. pro. Not shown to visitors.'),
     { name: 'subtitle', type: 'text' },
     { name: 'description', type: 'textarea' },

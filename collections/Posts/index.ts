@@ -1,13 +1,9 @@
 import type { CollectionConfig, TextField } from 'payload'
 import { editorialDocument } from '../editorial'
 import { slugField } from '../slug'
-import { schedulePostEndpoint } from './endpoints/schedule'
-import { revalidateDeletedPost, revalidatePost } from './hooks/revalidatePost'
 import { setPublishedAt } from './hooks/setPublishedAt'
 import { POST_CATEGORIES, postPath } from '@/lib/blog'
-
-const previewUrl = (slug: unknown) =>
-  `/next/preview?path=${encodeURIComponent(postPath(String(slug ?? '')))}`
+import { previewUrl } from '@/lib/preview-url'
 
 /** Blog articles: drafts, versions, autosave and scheduled publishing. */
 export const Posts: CollectionConfig = {
@@ -16,16 +12,13 @@ export const Posts: CollectionConfig = {
     group: 'Content',
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', 'publishedAt', '_status'],
-    livePreview: { url: ({ data }) => previewUrl(data?.slug) },
-    preview: (data) => previewUrl(data?.slug),
+    livePreview: { url: ({ data }) => previewUrl(data?.slug, postPath) },
+    preview: (data) => previewUrl(data?.slug, postPath),
   },
   ...editorialDocument,
   defaultSort: '-publishedAt',
-  endpoints: [schedulePostEndpoint],
   hooks: {
     beforeChange: [setPublishedAt],
-    afterChange: [revalidatePost],
-    afterDelete: [revalidateDeletedPost],
   },
   fields: [
     { name: 'title', type: 'text', required: true },

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { publishedPricing } from './publishedPricing'
 import { keyField } from './keyField'
+import { isStaffField } from '@/lib/access'
+import { priceChecksEndpoints } from './checks'
 
 type Row = { plan?: number | { id: number } | null }
 const planId = (row: Row) => (typeof row.plan === 'object' ? row.plan?.id : row.plan)
@@ -20,12 +22,14 @@ export const PriceBooks: CollectionConfig = {
       'Plan prices in GBP for each pricing variant. Other currencies are converted with the rates in Currencies.',
   },
   ...publishedPricing,
+  endpoints: priceChecksEndpoints,
   fields: [
     { name: 'title', type: 'text', required: true },
     keyField('A short machine name, e.g. main. Not shown to visitors.'),
     {
       name: 'notes',
       type: 'textarea',
+      access: { read: isStaffField },
       admin: {
         description: 'For editors: which pages use this price book. Not shown to visitors.',
       },
@@ -39,6 +43,7 @@ export const PriceBooks: CollectionConfig = {
       admin: {
         description: 'The plans in the order their cards appear.',
         initCollapsed: true,
+        components: { RowLabel: '/src/admin/PlanRowLabel#PlanRowLabel' },
       },
       validate: (rows: unknown) => {
         const ids = ((rows as Row[] | null) ?? []).map(planId).filter(Boolean)
@@ -111,6 +116,11 @@ export const PriceBooks: CollectionConfig = {
           ],
         },
       ],
+    },
+    {
+      name: 'priceChecks',
+      type: 'ui',
+      admin: { components: { Field: '/src/admin/PriceChecks#PriceChecks' } },
     },
   ],
 }

@@ -5,6 +5,7 @@ const KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 /** A stable, unique machine name (seed data and tests find documents by it). */
 export const keyField = (description: string): Field => ({
   name: 'key',
+  label: 'Internal name',
   type: 'text',
   required: true,
   unique: true,

@@ -1,10 +1,9 @@
 import type { CollectionConfig } from 'payload'
-import { editorOrPublished, isEditor } from '../access'
-import { revalidateDeletedPricing, revalidatePricing } from './hooks/revalidatePricing'
+import { editorOrPublished, isEditor } from '@/lib/access'
 
 /**
  * What plans, price books and calculators share: marketers edit drafts and publish a price change
- * deliberately; visitors see published documents only; a publish refreshes every page.
+ * deliberately; visitors see published documents only.
  */
 export const publishedPricing = {
   access: {
@@ -15,5 +14,4 @@ export const publishedPricing = {
     readVersions: isEditor,
   },
   versions: { drafts: true, maxPerDoc: 50 },
-  hooks: { afterChange: [revalidatePricing], afterDelete: [revalidateDeletedPricing] },
-} satisfies Pick<CollectionConfig, 'access' | 'versions' | 'hooks'>
+} satisfies Pick<CollectionConfig, 'access' | 'versions'>

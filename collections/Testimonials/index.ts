@@ -1,13 +1,11 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isEditor } from '../access'
-import { revalidateSiteHooks } from '../revalidateSite'
+import { anyone, isEditor } from '@/lib/access'
 
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
   orderable: true,
   admin: { group: 'Content', useAsTitle: 'name', defaultColumns: ['name', 'role', 'company'] },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: revalidateSiteHooks,
   fields: [
     { name: 'quote', type: 'textarea', required: true },
     {

@@ -1,17 +1,20 @@
 import type { CollectionConfig } from 'payload'
 import { siteUrl } from '@/lib/site-url'
-import { ROLES, adminOrSelf, isAdmin, isAdminField } from '../access'
+import { ROLES, adminOrSelf, isAdmin, isAdminField } from '@/lib/access'
+import { answerUnknownEmailsAlike, hideSessions, refundSignIn, throttleSignIn } from './auth'
 
 export const Users: CollectionConfig = {
   slug: 'users',
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'], group: 'Staff' },
   auth: {
-    // Repeated failed logins lock the account for a while.
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // Failed sign-ins are throttled per client (./auth.ts), never by locking the account: a lock
+    // lets anyone who knows an address keep its owner out. With no locks there is nothing to
+    // unlock, so no account screen offers "Force Unlock".
+    maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
-    // Stateless tokens: parallel logins of one account must not drop each other's session.
-    useSessions: false,
+    // Every sign-in is a session of its own, stored with the user: signing out ends it, and a
+    // password change ends every other one. Parallel sign-ins of one account each keep theirs.
+    useSessions: true,
     // Not sent on cross-site requests other than top-level navigation; only over HTTPS when the
     // site is served over HTTPS.
     cookies: { sameSite: 'Lax', secure: siteUrl().startsWith('https:') },
@@ -21,7 +24,14 @@ export const Users: CollectionConfig = {
     create: isAdmin,
     update: adminOrSelf,
     delete: isAdmin,
+    // The unlock endpoint still exists; only an admin may call it.
+    unlock: isAdmin,
     admin: ({ req }) => Boolean(req.user),
+  },
+  hooks: {
+    beforeOperation: [throttleSignIn, answerUnknownEmailsAlike],
+    afterLogin: [refundSignIn],
+    afterRead: [hideSessions],
   },
   fields: [
     { name: 'name', type: 'text' },

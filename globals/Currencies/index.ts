@@ -1,6 +1,5 @@
 import type { Field, GlobalConfig } from 'payload'
-import { editorOrPublished, isEditor } from '../../collections/access'
-import { revalidatePricingGlobal } from '../../collections/PriceBooks/hooks/revalidatePricing'
+import { editorOrPublished, isEditor } from '@/lib/access'
 import { CURRENCIES } from '@/lib/money'
 
 const currency = (code: 'gbp' | 'eur' | 'usd', label: string, symbol: string): Field => ({
@@ -51,7 +50,6 @@ export const Currencies: GlobalConfig = {
   },
   access: { read: editorOrPublished, update: isEditor, readVersions: isEditor },
   versions: { drafts: true, max: 50 },
-  hooks: { afterChange: [revalidatePricingGlobal] },
   fields: [
     {
       type: 'row',

@@ -1,10 +1,10 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, isEditor } from '../../collections/access'
-import { revalidatePaths } from '@/data/revalidate'
+import { anyone, isEditor, isStaffField } from '@/lib/access'
+import { validateHref } from '../../blocks/shared/fields'
 
 const linkFields = [
   { name: 'label', type: 'text' as const, required: true },
-  { name: 'href', type: 'text' as const, required: true },
+  { name: 'href', type: 'text' as const, required: true, validate: validateHref },
 ]
 
 /** Brand, contact details and navigation shared by every page. */
@@ -13,12 +13,6 @@ export const SiteSettings: GlobalConfig = {
   label: 'Site settings',
   admin: { group: 'Settings' },
   access: { read: anyone, update: isEditor },
-  hooks: {
-    // The header and footer are on every page: refresh them all.
-    afterChange: [
-      ({ doc, context }) => (context.disableRevalidate || revalidatePaths(['/'], 'layout'), doc),
-    ],
-  },
   fields: [
     {
       type: 'tabs',
@@ -45,18 +39,21 @@ export const SiteSettings: GlobalConfig = {
               name: 'loginUrl',
               type: 'text',
               required: true,
+              validate: validateHref,
               admin: { description: 'The external client area (opens in a new tab).' },
             },
             {
               name: 'consultationUrl',
               type: 'text',
               required: true,
+              validate: validateHref,
               label: 'Consultation scheduling URL',
             },
             {
               name: 'onboardingCallUrl',
               type: 'text',
               required: true,
+              validate: validateHref,
               label: 'Onboarding call scheduling URL',
             },
             { name: 'supportEmail', type: 'email', required: true },
@@ -68,6 +65,7 @@ export const SiteSettings: GlobalConfig = {
               type: 'array',
               label: 'Internal brief recipients',
               minRows: 1,
+              access: { read: isStaffField },
               fields: [{ name: 'email', type: 'email', required: true }],
             },
           ],

@@ -1,11 +1,10 @@
 import type { Payload, TaskConfig } from 'payload'
 import { emailTransport } from '@/lib/email-config'
-import { log } from '@/lib/log'
 import { briefClientName, briefCompanyName, briefFileName } from '@/lib/onboarding/brief'
 import type { OnboardingSubmission } from '@/payload-types'
-import { jobsInFlight } from './runner'
+import { jobsInFlight } from '@workarounds/jobs'
 
-export const BRIEF_ATTEMPTS = 10
+const BRIEF_ATTEMPTS = 10
 
 /**
  * One Message-ID per submission, the same on every attempt. A brief can be sent twice only when
@@ -13,7 +12,7 @@ export const BRIEF_ATTEMPTS = 10
  * protocol can close that window); the re-send then carries the same Message-ID, so mail stores
  * and readers recognise it as the same message rather than a second brief.
  */
-export function briefMessageId(
+function briefMessageId(
   submissionId: string,
   from = process.env.EMAIL_FROM ?? 'onboarding@leadpilot.example',
 ): string {
@@ -70,7 +69,7 @@ async function sendBrief(
   // The submission was deleted (admins may) before its brief went out: there is nothing to send,
   // and no retry can change that, so the job ends here.
   if (!doc) {
-    log('warn', 'brief_submission_missing', { submission: id, job: job.id })
+    payload.logger.warn({ submission: id, job: job.id }, 'brief_submission_missing')
     return { output: {} }
   }
   if (doc.briefStatus === 'delivered') return { output: {} }
@@ -89,7 +88,7 @@ async function sendBrief(
   // An earlier attempt began and the queue never saw it end (its process was killed): it may
   // have reached the SMTP server, so this one may be a re-send, under the same Message-ID.
   if (started > (job.totalTried ?? 0))
-    log('warn', 'brief_attempt_interrupted', { submission: doc.id, messageId, attempts })
+    payload.logger.warn({ submission: doc.id, messageId, attempts }, 'brief_attempt_interrupted')
   await record(payload, doc.id, { briefDelivery: { attempts } })
   const name = briefClientName(doc as { name?: string })
   const company = briefCompanyName(doc as { companyName?: string; company?: string })
@@ -118,11 +117,18 @@ async function sendBrief(
     })
     throw error
   }
-  await record(payload, doc.id, {
-    // Without SMTP settings the e-mail is only written to the log.
-    briefStatus: emailTransport ? 'delivered' : 'logged',
-    briefDelivery: { attempts, lastError: null, deliveredAt: new Date().toISOString() },
-  })
+  // Without SMTP settings the e-mail is only written to the log: that is no delivery, so it has
+  // no delivery time.
+  await record(
+    payload,
+    doc.id,
+    emailTransport
+      ? {
+          briefStatus: 'delivered',
+          briefDelivery: { attempts, lastError: null, deliveredAt: new Date().toISOString() },
+        }
+      : { briefStatus: 'logged', briefDelivery: { attempts, lastError: null, deliveredAt: null } },
+  )
   return { output: {} }
 }
 

@@ -2,15 +2,18 @@
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
+import { headers } from 'next/headers'
 import type { ServerFunctionClient } from 'payload'
 import type { ReactNode } from 'react'
+import { explainRefusedOrigin } from '@workarounds/errors'
 
 import { importMap } from './admin/importMap.js'
 import './custom.scss'
 
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
-  return handleServerFunctions({ ...args, config, importMap })
+  const result = await handleServerFunctions({ ...args, config, importMap })
+  return explainRefusedOrigin(result, await headers(), await config)
 }
 
 export default function Layout({ children }: { children: ReactNode }) {

@@ -1,3 +1,4 @@
+import { BlockLabel as BlockLabel_35a8e9502fc27537af053577bd15c55f } from '../../../../src/admin/BlockLabel'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -26,8 +27,11 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
-import { BriefDownload as BriefDownload_a8c3f498ea9c81c17826679a8b04d009 } from '../../../../src/admin/BriefDownload'
-import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { PlanPrices as PlanPrices_245777fcf4498bbc656b2f9406ab6c72 } from '../../../../src/admin/PlanPrices'
+import { PlanRowLabel as PlanRowLabel_e052cce7fc08bd4a4d551815e3f9f208 } from '../../../../src/admin/PlanRowLabel'
+import { PriceChecks as PriceChecks_e4f6e588df3c729710cc1dbc08b6d807 } from '../../../../src/admin/PriceChecks'
+import { BriefPanel as BriefPanel_fba66eeec0d32a6acf860d0f810f1a9c } from '../../../../src/admin/BriefPanel'
+import { SubmissionsExport as SubmissionsExport_c24faa8e773f6bf4e90ed3f5392e692b } from '../../../../src/admin/SubmissionsExport'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { LimitField as LimitField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { Page as Page_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -38,15 +42,26 @@ import { FieldsToExport as FieldsToExport_cdf7e044479f899a31f804427d568b36 } fro
 import { CollectionField as CollectionField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ExportPreview as ExportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ExportSaveButton as ExportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
-import { ImportPreview as ImportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
-import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
-import { ClaimsAuditNavLink as ClaimsAuditNavLink_328767ca415a4346505fb6e1497a5b7d } from '../../../../src/admin/ClaimsAuditNavLink'
+import { OriginCheck as OriginCheck_bfd3821a9b4ef88fffc818bdbe4ea50f } from '../../../../src/admin/OriginCheck'
+import { ClaimsAuditNavLink as ClaimsAuditNavLink_a8a83ef23abcec87047452bcaf88c32e } from '../../../../src/admin/NavLinks'
+import { ConversionNavLink as ConversionNavLink_a8a83ef23abcec87047452bcaf88c32e } from '../../../../src/admin/NavLinks'
+import { MissingPagesNavLink as MissingPagesNavLink_a8a83ef23abcec87047452bcaf88c32e } from '../../../../src/admin/NavLinks'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ClaimsAudit as ClaimsAudit_4e9462866cc77185d3c9fbed8b767c8a } from '../../../../src/admin/ClaimsAudit'
+import { ConversionView as ConversionView_05ffbcc0fcb121d809c95ae5a9fa1e31 } from '../../../../src/admin/ConversionView'
+import { MissingPagesView as MissingPagesView_9c93dc6c2d5412be11ba9a75687784a9 } from '../../../../src/admin/MissingPagesView'
+import { SubmissionCounts as SubmissionCounts_b06d5efe0c486601735f7bc793bc0cf1 } from '../../../../src/admin/dashboard/OpsWidgets'
+import { NewSubmissions as NewSubmissions_b06d5efe0c486601735f7bc793bc0cf1 } from '../../../../src/admin/dashboard/OpsWidgets'
+import { UndeliveredBriefs as UndeliveredBriefs_b06d5efe0c486601735f7bc793bc0cf1 } from '../../../../src/admin/dashboard/OpsWidgets'
+import { Scheduled as Scheduled_c655108011d4f0c9ba16c4d5852b7545 } from '../../../../src/admin/dashboard/MarketingWidgets'
+import { RecentChanges as RecentChanges_c655108011d4f0c9ba16c4d5852b7545 } from '../../../../src/admin/dashboard/MarketingWidgets'
+import { ClaimConflicts as ClaimConflicts_c655108011d4f0c9ba16c4d5852b7545 } from '../../../../src/admin/dashboard/MarketingWidgets'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/src/admin/BlockLabel#BlockLabel": BlockLabel_35a8e9502fc27537af053577bd15c55f,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -75,8 +90,11 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
-  "/src/admin/BriefDownload#BriefDownload": BriefDownload_a8c3f498ea9c81c17826679a8b04d009,
-  "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
+  "/src/admin/PlanPrices#PlanPrices": PlanPrices_245777fcf4498bbc656b2f9406ab6c72,
+  "/src/admin/PlanRowLabel#PlanRowLabel": PlanRowLabel_e052cce7fc08bd4a4d551815e3f9f208,
+  "/src/admin/PriceChecks#PriceChecks": PriceChecks_e4f6e588df3c729710cc1dbc08b6d807,
+  "/src/admin/BriefPanel#BriefPanel": BriefPanel_fba66eeec0d32a6acf860d0f810f1a9c,
+  "/src/admin/SubmissionsExport#SubmissionsExport": SubmissionsExport_c24faa8e773f6bf4e90ed3f5392e692b,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#LimitField": LimitField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#Page": Page_cdf7e044479f899a31f804427d568b36,
@@ -87,10 +105,20 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#CollectionField": CollectionField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ExportPreview": ExportPreview_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ExportSaveButton": ExportSaveButton_cdf7e044479f899a31f804427d568b36,
-  "@payloadcms/plugin-import-export/rsc#ImportPreview": ImportPreview_cdf7e044479f899a31f804427d568b36,
-  "@payloadcms/plugin-import-export/rsc#ImportSaveButton": ImportSaveButton_cdf7e044479f899a31f804427d568b36,
-  "/src/admin/ClaimsAuditNavLink#ClaimsAuditNavLink": ClaimsAuditNavLink_328767ca415a4346505fb6e1497a5b7d,
+  "/src/admin/OriginCheck#OriginCheck": OriginCheck_bfd3821a9b4ef88fffc818bdbe4ea50f,
+  "/src/admin/NavLinks#ClaimsAuditNavLink": ClaimsAuditNavLink_a8a83ef23abcec87047452bcaf88c32e,
+  "/src/admin/NavLinks#ConversionNavLink": ConversionNavLink_a8a83ef23abcec87047452bcaf88c32e,
+  "/src/admin/NavLinks#MissingPagesNavLink": MissingPagesNavLink_a8a83ef23abcec87047452bcaf88c32e,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/src/admin/ClaimsAudit#ClaimsAudit": ClaimsAudit_4e9462866cc77185d3c9fbed8b767c8a,
+  "/src/admin/ConversionView#ConversionView": ConversionView_05ffbcc0fcb121d809c95ae5a9fa1e31,
+  "/src/admin/MissingPagesView#MissingPagesView": MissingPagesView_9c93dc6c2d5412be11ba9a75687784a9,
+  "/src/admin/dashboard/OpsWidgets#SubmissionCounts": SubmissionCounts_b06d5efe0c486601735f7bc793bc0cf1,
+  "/src/admin/dashboard/OpsWidgets#NewSubmissions": NewSubmissions_b06d5efe0c486601735f7bc793bc0cf1,
+  "/src/admin/dashboard/OpsWidgets#UndeliveredBriefs": UndeliveredBriefs_b06d5efe0c486601735f7bc793bc0cf1,
+  "/src/admin/dashboard/MarketingWidgets#Scheduled": Scheduled_c655108011d4f0c9ba16c4d5852b7545,
+  "/src/admin/dashboard/MarketingWidgets#RecentChanges": RecentChanges_c655108011d4f0c9ba16c4d5852b7545,
+  "/src/admin/dashboard/MarketingWidgets#ClaimConflicts": ClaimConflicts_c655108011d4f0c9ba16c4d5852b7545,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

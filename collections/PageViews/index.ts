@@ -1,0 +1,20 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin, isStaff, nobody } from '@/lib/access'
+
+/**
+ * Page views per page per day, counted from the site's cookie-free beacon (src/data/page-views.ts):
+ * one row per path and day, incremented, with no visitor identifier. Read by the conversion view.
+ */
+export const PageViews: CollectionConfig = {
+  slug: 'page-views',
+  labels: { singular: 'Page views', plural: 'Page views' },
+  admin: { hidden: true },
+  access: { read: isStaff, create: nobody, update: nobody, delete: isAdmin },
+  timestamps: false,
+  indexes: [{ fields: ['path', 'day'], unique: true }],
+  fields: [
+    { name: 'path', type: 'text', required: true },
+    { name: 'day', type: 'date', required: true, index: true },
+    { name: 'views', type: 'number', required: true, defaultValue: 0 },
+  ],
+}

@@ -1,0 +1,98 @@
+/**
+ * Staff sign-in: failed attempts are throttled per client instead of locking accounts, and a
+ * wrong password for a real account answers exactly like an address nobody has (same status,
+ * same message, same time), so the sign-in form tells nobody which addresses exist.
+ */
+import crypto from 'node:crypto'
+import {
+  APIError,
+  type CollectionAfterLoginHook,
+  type CollectionAfterReadHook,
+  type CollectionBeforeOperationHook,
+  type PayloadRequest,
+} from 'payload'
+import { clientKey, limitFromEnv, rateLimit } from '@/lib/rate-limit'
+
+/** Sign-in attempts per client in each window; a successful one is given back. */
+const signIns = rateLimit({
+  name: 'sign-in',
+  points: limitFromEnv(process.env.LOGIN_RATE_LIMIT, 10),
+  seconds: 15 * 60,
+})
+
+/** Sign-ins that come over HTTP (not the server's own local API calls). */
+const overHttp = (req: PayloadRequest) => req.payloadAPI !== 'local'
+
+/** Refuses a client's sign-in with 429 once it has used up its attempts. */
+export const throttleSignIn: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'login' || !overHttp(req)) return args
+  const limit = await signIns.take(clientKey(req.headers))
+  if (!limit.ok) {
+    ;(req.responseHeaders ??= new Headers()).set('Retry-After', String(limit.retryAfter))
+    const minutes = Math.ceil(limit.retryAfter / 60)
+    throw new APIError(
+      `Too many sign-in attempts from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      429,
+      null,
+      true,
+    )
+  }
+  return args
+}
+
+/** A right password does not count against the client. */
+export const refundSignIn: CollectionAfterLoginHook = async ({ req, user }) => {
+  if (overHttp(req)) await signIns.refund(clientKey(req.headers))
+  return user
+}
+
+/**
+ * Payload's own check of a password: PBKDF2-SHA256 with these parameters (the hashes it stores
+ * start with `pbkdf2-sha256-v1:`).
+ */
+const PASSWORD_HASH = { iterations: 600_000, keyLength: 32, digest: 'sha256' } as const
+const DECOY_SALT = crypto.randomBytes(32).toString('hex')
+
+function hashAsPayloadDoes(password: string): Promise<Buffer> {
+  const { iterations, keyLength, digest } = PASSWORD_HASH
+  return new Promise((resolve, reject) =>
+    crypto.pbkdf2(password, DECOY_SALT, iterations, keyLength, digest, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  )
+}
+
+/**
+ * For an address that belongs to no account, the password is hashed all the same, as it is for
+ * a real account, before Payload answers "The email or password provided is incorrect".
+ */
+export const answerUnknownEmailsAlike: CollectionBeforeOperationHook = async ({
+  args,
+  collection,
+  operation,
+  req,
+}) => {
+  if (operation !== 'login') return args
+  const { email, password } =
+    (args as { data?: { email?: unknown; password?: unknown } }).data ?? {}
+  // Without both, Payload answers 400 before looking anyone up.
+  if (typeof email !== 'string' || typeof password !== 'string' || password.trim() === '')
+    return args
+  const user = await req.payload.db.findOne({
+    collection: collection.slug,
+    where: { email: { equals: email.toLowerCase().trim() } },
+    select: { id: true },
+  })
+  if (!user) await hashAsPayloadDoes(password)
+  return args
+}
+
+/**
+ * A user's list of sessions is for Payload's own checks (it reads users with access overridden);
+ * no answer shows it, not even to the user it belongs to.
+ */
+export const hideSessions: CollectionAfterReadHook = ({ doc, overrideAccess }) => {
+  if (!overrideAccess && doc && typeof doc === 'object')
+    delete (doc as { sessions?: unknown }).sessions
+  return doc
+}

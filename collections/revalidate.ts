@@ -1,0 +1,113 @@
+import crypto from 'node:crypto'
+import { revalidateTag } from 'next/cache'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+  Payload,
+  PayloadRequest,
+  Plugin,
+} from 'payload'
+import { affectsLivePages, changedTags, globalTag } from '@/lib/cache-tags'
+import { internalOrigin } from '@/lib/site-url'
+
+/** The shared secret of the internal revalidation route, derived from PAYLOAD_SECRET. */
+export function revalidationToken(): string {
+  return crypto
+    .createHmac('sha256', process.env.PAYLOAD_SECRET ?? '')
+    .update('leadpilot:revalidate')
+    .digest('hex')
+}
+
+/** Expires cached pages and queries carrying these tags, at once, inside a Next.js request. */
+export function expireTags(tags: string[]): void {
+  for (const tag of new Set(tags)) revalidateTag(tag, { expire: 0 })
+}
+
+/**
+ * Expires tags from wherever a change is made. A change through the REST API runs inside a
+ * Next.js request, which expires them directly. A change through the local API may run outside
+ * any request (a scheduled publish run by the jobs queue, whose timers keep the context of the
+ * long-finished request that started them, where an expiry would be queued and never run), or
+ * outside the server altogether (the jobs worker, a script), so it asks the server over HTTP;
+ * with the cache in Redis, whichever instance answers expires the tags for all of them.
+ */
+function revalidateTags(tags: string[], req: PayloadRequest): void {
+  if (tags.length === 0) return
+  if (req.payloadAPI !== 'local') {
+    try {
+      expireTags(tags)
+      return
+    } catch {
+      // Not inside a request after all: ask the server below.
+    }
+  }
+  void revalidateThroughServer(tags, req.payload)
+}
+
+/** Expires tags from work that runs outside any request (a job), through the server's own route. */
+export async function revalidateThroughServer(tags: string[], payload: Payload): Promise<void> {
+  try {
+    const res = await fetch(`${internalOrigin()}/next/revalidate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-revalidate-token': revalidationToken() },
+      body: JSON.stringify({ tags }),
+    })
+    if (!res.ok) throw new Error(`status ${res.status}`)
+  } catch (error) {
+    // Inside the server this must work; elsewhere (a script) no server may be running.
+    const level = process.env.NEXT_RUNTIME === 'nodejs' ? 'error' : 'debug'
+    payload.logger[level]({ tags, err: String(error) }, 'revalidate_failed')
+  }
+}
+
+const afterChange: CollectionAfterChangeHook = ({ collection, doc, previousDoc, req, context }) => {
+  if (!context.disableRevalidate && affectsLivePages(doc, previousDoc))
+    revalidateTags(changedTags(collection.slug, doc, previousDoc), req)
+  return doc
+}
+
+const afterDelete: CollectionAfterDeleteHook = ({ collection, doc, req, context }) => {
+  if (!context.disableRevalidate) revalidateTags(changedTags(collection.slug, doc), req)
+  return doc
+}
+
+const afterGlobalChange: GlobalAfterChangeHook = ({ global, doc, previousDoc, req, context }) => {
+  if (!context.disableRevalidate && affectsLivePages(doc, previousDoc))
+    revalidateTags([globalTag(global.slug)], req)
+  return doc
+}
+
+/**
+ * Adds the revalidation hooks to the collections and globals public pages read (by slug; plugin
+ * collections such as redirects included): a change expires exactly the cached pages and queries
+ * that read it.
+ */
+export const revalidatePublicContent =
+  ({ collections, globals }: { collections: string[]; globals: string[] }): Plugin =>
+  (config) => ({
+    ...config,
+    collections: config.collections?.map((collection) =>
+      collections.includes(collection.slug)
+        ? {
+            ...collection,
+            hooks: {
+              ...collection.hooks,
+              afterChange: [...(collection.hooks?.afterChange ?? []), afterChange],
+              afterDelete: [...(collection.hooks?.afterDelete ?? []), afterDelete],
+            },
+          }
+        : collection,
+    ),
+    globals: config.globals?.map((global) =>
+      globals.includes(global.slug)
+        ? {
+            ...global,
+            hooks: {
+              ...global.hooks,
+              afterChange: [...(global.hooks?.afterChange ?? []), afterGlobalChange],
+            },
+          }
+        : global,
+    ),
+  })

@@ -1,0 +1,213 @@
+import type { AdminViewServerProps } from 'payload'
+import { ROLES } from '@/lib/access'
+import { submissionsPerWeek, viewsPerPath } from '@/data/conversion'
+import {
+  conversionTable,
+  dateRange,
+  DIMENSIONS,
+  isDimension,
+  NONE,
+  per100Views,
+  percent,
+  type ConversionTable,
+  type Dimension,
+} from '@/lib/conversion'
+import { AdminFrame, staffUser } from './AdminFrame'
+import './admin-views.scss'
+
+const COLOURS = ['#2563eb', '#16a34a', '#d97706', '#9333ea', '#dc2626', '#0891b2', '#64748b']
+const colour = (i: number) => COLOURS[Math.min(i, COLOURS.length - 1)]!
+/** Values beyond the first six are drawn together as 'other'. */
+const CHART_SERIES = 6
+
+/** Stacked columns, one per week, one colour per value; drawn on the server as plain SVG. */
+function WeeklyChart({ table, label }: { table: ConversionTable; label: string }) {
+  const width = 640
+  const height = 220
+  const barArea = height - 30
+  const max = Math.max(1, ...table.weekTotals)
+  const step = width / Math.max(1, table.weeks.length)
+  const barWidth = Math.min(48, step * 0.7)
+  const series = table.rows.slice(0, CHART_SERIES)
+  return (
+    <figure className="admin-view__chart">
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        role="img"
+        aria-label={`Submissions per week by ${label.toLowerCase()}`}
+      >
+        {table.weeks.map((week, w) => {
+          let y = barArea
+          const x = w * step + (step - barWidth) / 2
+          const parts = table.rows.map((row, r) => ({
+            count: row.byWeek[w]!,
+            fill: colour(Math.min(r, CHART_SERIES)),
+          }))
+          return (
+            <g key={week}>
+              {parts.map((part, i) => {
+                const h = (part.count / max) * (barArea - 10)
+                y -= h
+                return part.count > 0 ? (
+                  <rect key={i} x={x} y={y} width={barWidth} height={h} fill={part.fill} />
+                ) : null
+              })}
+              <text x={x + barWidth / 2} y={height - 12} textAnchor="middle" fontSize="11">
+                {week.slice(5)}
+              </text>
+              <text x={x + barWidth / 2} y={y - 4} textAnchor="middle" fontSize="11">
+                {table.weekTotals[w]}
+              </text>
+            </g>
+          )
+        })}
+      </svg>
+      <figcaption>
+        <ul className="admin-view__legend">
+          {series.map((row, i) => (
+            <li key={row.key}>
+              <span style={{ background: colour(i) }} aria-hidden="true" />
+              {row.key} ({row.share}%)
+            </li>
+          ))}
+          {table.rows.length > CHART_SERIES ? (
+            <li>
+              <span style={{ background: colour(CHART_SERIES) }} aria-hidden="true" />
+              other
+            </li>
+          ) : null}
+        </ul>
+      </figcaption>
+    </figure>
+  )
+}
+
+/**
+ * Admin view for admins, marketers and ops: which pages, offers and campaigns bring
+ * submissions, per week, over a date range, and submissions per 100 page views per landing page.
+ * Counts only: no submission and nothing personal is shown, so marketers may see it.
+ */
+export async function ConversionView(props: AdminViewServerProps) {
+  const user = staffUser(props, '/conversion')
+  const allowed = ROLES.some((role) => user.role === role)
+  const query = props.searchParams ?? {}
+  const range = dateRange(query.from, query.to)
+  const by: Dimension = isDimension(query.by) ? query.by : 'landing'
+  const label = DIMENSIONS[by]
+
+  if (!allowed) {
+    return (
+      <AdminFrame props={props} className="admin-view">
+        <h1>Conversion</h1>
+        <p>Only staff can see conversion.</p>
+      </AdminFrame>
+    )
+  }
+
+  const [counts, landing, views] = await Promise.all([
+    submissionsPerWeek(by, range),
+    by === 'landing' ? null : submissionsPerWeek('landing', range),
+    viewsPerPath(range),
+  ])
+  const table = conversionTable(counts)
+  const byLanding = conversionTable(landing ?? counts)
+  const totalViews = [...views.values()].reduce((n, v) => n + v, 0)
+  const pages = [...new Set([...views.keys(), ...byLanding.rows.map((r) => r.key)])]
+    .map((path) => {
+      const submissions = byLanding.rows.find((row) => row.key === path)?.total ?? 0
+      const viewed = views.get(path) ?? 0
+      return { path, submissions, views: viewed, rate: per100Views(submissions, viewed) }
+    })
+    .sort((a, b) => b.submissions - a.submissions || b.views - a.views)
+
+  return (
+    <AdminFrame props={props} className="admin-view">
+      <h1>Conversion</h1>
+      <form method="get" className="admin-view__filters">
+        <label>
+          From <input type="date" name="from" defaultValue={range.from} />
+        </label>
+        <label>
+          To <input type="date" name="to" defaultValue={range.to} />
+        </label>
+        <label>
+          By{' '}
+          <select name="by" defaultValue={by}>
+            {Object.entries(DIMENSIONS).map(([value, name]) => (
+              <option key={value} value={value}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="btn btn--style-primary btn--size-small">
+          Show
+        </button>
+      </form>
+      <p className="admin-view__summary">
+        {table.total} submissions and {totalViews} page views from {range.from} to {range.to}. Weeks
+        start on Monday (UTC). {NONE} means the visit did not record a value.
+      </p>
+
+      <h2>Submissions per week by {label.toLowerCase()}</h2>
+      {table.total === 0 ? (
+        <p>No submissions in this range.</p>
+      ) : (
+        <>
+          <WeeklyChart table={table} label={label} />
+          <table aria-label={`Submissions per week by ${label.toLowerCase()}`}>
+            <thead>
+              <tr>
+                <th scope="col">{label}</th>
+                {table.weeks.map((week) => (
+                  <th key={week} scope="col">
+                    Week of {week}
+                  </th>
+                ))}
+                <th scope="col">Total</th>
+                <th scope="col">Share</th>
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((row) => (
+                <tr key={row.key}>
+                  <th scope="row">{row.key}</th>
+                  {row.byWeek.map((count, i) => (
+                    <td key={table.weeks[i]}>
+                      {count}
+                      {count > 0 ? <small> ({percent(count, table.weekTotals[i]!)}%)</small> : null}
+                    </td>
+                  ))}
+                  <td>{row.total}</td>
+                  <td>{row.share}%</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+
+      <h2>Submissions per 100 page views, by landing page</h2>
+      <table aria-label="Submissions per 100 page views, by landing page">
+        <thead>
+          <tr>
+            <th scope="col">Landing page</th>
+            <th scope="col">Page views</th>
+            <th scope="col">Submissions</th>
+            <th scope="col">Per 100 views</th>
+          </tr>
+        </thead>
+        <tbody>
+          {pages.map((page) => (
+            <tr key={page.path}>
+              <th scope="row">{page.path}</th>
+              <td>{page.views}</td>
+              <td>{page.submissions}</td>
+              <td>{page.rate === null ? '—' : page.rate}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </AdminFrame>
+  )
+}

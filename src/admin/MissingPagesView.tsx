@@ -1,0 +1,108 @@
+import type { AdminViewServerProps } from 'payload'
+import { isEditorUser } from '@/lib/access'
+import { listPublishedPages } from '@/data/pages'
+import { pagePath } from '@/lib/paths'
+import { AdminFrame, staffUser } from './AdminFrame'
+import { redirectMissingPage } from './redirect-missing'
+import './admin-views.scss'
+
+const SHOWN = 50
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/**
+ * Admin view for admins and marketers: the paths visitors most often found missing (path and
+ * count, nothing about the visitors), each with a one-click redirect to a page of the site.
+ */
+export async function MissingPagesView(props: AdminViewServerProps) {
+  const user = staffUser(props, '/missing-pages')
+  const { req } = props.initPageResult
+  const query = props.searchParams ?? {}
+  if (!isEditorUser(user)) {
+    return (
+      <AdminFrame props={props} className="admin-view">
+        <h1>404s to fix</h1>
+        <p>Only admins and marketers can fix missing pages.</p>
+      </AdminFrame>
+    )
+  }
+  const [{ docs }, pages] = await Promise.all([
+    req.payload.find({
+      collection: 'missing-pages',
+      sort: '-hits',
+      limit: SHOWN,
+      depth: 0,
+      overrideAccess: false,
+      user,
+    }),
+    listPublishedPages(),
+  ])
+  const paths = pages.map((page) => pagePath(page.slug ?? '')).sort()
+  const fixed = text(query.fixed)
+  const error = text(query.error)
+
+  return (
+    <AdminFrame props={props} className="admin-view">
+      <h1>404s to fix</h1>
+      <p className="admin-view__summary">
+        Addresses visitors opened that have no page, most frequent first (counted by the site’s own
+        page-view beacon, so crawlers without JavaScript are left out). Send each to the page that
+        replaced it: the redirect works at once.
+      </p>
+      {fixed ? (
+        <p role="status">
+          {fixed} now redirects to {text(query.to)}.
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="admin-view__error">
+          {text(query.path) ? `${text(query.path)}: ` : ''}
+          {error}
+        </p>
+      ) : null}
+      <datalist id="site-pages">
+        {paths.map((path) => (
+          <option key={path} value={path} />
+        ))}
+      </datalist>
+      {docs.length === 0 ? (
+        <p>No missing pages recorded.</p>
+      ) : (
+        <table aria-label="Missing pages">
+          <thead>
+            <tr>
+              <th scope="col">Path</th>
+              <th scope="col">Times visited</th>
+              <th scope="col">Redirect to…</th>
+            </tr>
+          </thead>
+          <tbody>
+            {docs.map((doc) => (
+              <tr key={doc.id}>
+                <th scope="row">
+                  <code>{doc.path}</code>
+                </th>
+                <td>{doc.hits}</td>
+                <td>
+                  <form action={redirectMissingPage} className="admin-view__redirect">
+                    <input type="hidden" name="from" value={doc.path} />
+                    <input
+                      name="to"
+                      list="site-pages"
+                      required
+                      placeholder="/pricing-overview"
+                      aria-label={`Redirect ${doc.path} to`}
+                    />
+                    <button type="submit" className="btn btn--style-primary btn--size-small">
+                      Redirect
+                    </button>
+                  </form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </AdminFrame>
+  )
+}

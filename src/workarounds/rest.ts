@@ -1,0 +1,160 @@
+/**
+ * Payload 3.90.1's REST handlers, guarded where they fall short: a JSON 404 instead of a 5xx for
+ * routes that do not exist, request bodies read only up to their limit, changes to one account's
+ * sign-in sessions one at a time, HEAD answered as GET, and no cache keeping an answer (they carry
+ * staff and personal data) except media files. The route file applies them to Payload's handlers.
+ */
+import type { SanitizedConfig } from 'payload'
+import { getPayload } from 'payload'
+import { withBodyLimit } from '@/lib/body-limit'
+import type { User } from '@/payload-types'
+import { unknownRestRoute } from './errors'
+import { withAccountLock } from './sessions'
+
+type Args = { params: Promise<{ slug: string[] }> }
+type Handler = (request: Request, args: Args) => Promise<Response>
+
+/**
+ * Payload's REST handlers, with a JSON 404 instead of a 5xx for routes that do not exist: a
+ * collection without REST endpoints (Payload answers 501), a `versions` route on a collection or
+ * global without versions, or a slug such as `__proto__` (which Payload looks up on a plain object).
+ * No answer is kept by any cache (they carry staff data and personal data) except media files.
+ */
+function withRouteCheck(config: Promise<SanitizedConfig>, handler: Handler): Handler {
+  return async (request, args) => {
+    const { slug } = await args.params
+    const unknown = unknownRestRoute(await config, slug)
+    const notFound = (headers?: Headers) => {
+      headers?.delete('content-length')
+      return Response.json({ message: 'Route not found.' }, { status: 404, headers })
+    }
+    const response = unknown ? notFound() : await handler(request, args)
+    const answer = response.status === 501 ? notFound(new Headers(response.headers)) : response
+    return isMediaFile(slug) ? answer : uncached(answer)
+  }
+}
+
+const isMediaFile = ([collection, segment]: string[]) =>
+  collection === 'media' && segment === 'file'
+
+function uncached(response: Response): Response {
+  const headers = new Headers(response.headers)
+  headers.set('Cache-Control', 'no-store')
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  })
+}
+
+/** Payload operations that write a user's list of sign-in sessions. */
+const SESSION_CHANGES = new Set(['login', 'logout', 'refresh-token'])
+
+/**
+ * The account (its e-mail address) whose sign-in sessions this request changes: a sign-in,
+ * sign-out or token refresh, or a change to a user (a new password ends their other sessions).
+ */
+async function sessionAccount(
+  config: Promise<SanitizedConfig>,
+  request: Request,
+  slug: string[],
+): Promise<string | undefined> {
+  const [collection, segment, ...rest] = slug
+  if (collection !== 'users' || !segment || rest.length) return undefined
+  if (request.method === 'POST' && segment === 'login') return loginEmail(request)
+  if (request.method === 'POST' && SESSION_CHANGES.has(segment)) return tokenEmail(request)
+  if (request.method !== 'POST' && /^\d{1,15}$/.test(segment)) {
+    const payload = await getPayload({ config })
+    const user = await payload.db.findOne<Pick<User, 'id' | 'email'>>({
+      collection: 'users',
+      where: { id: { equals: Number(segment) } },
+      select: { email: true },
+    })
+    return user?.email
+  }
+  return undefined
+}
+
+/**
+ * The address a sign-in is for: from a JSON body, or from form data as the admin's sign-in form
+ * sends it (the fields as JSON in `_payload`, or as plain fields).
+ */
+async function loginEmail(request: Request): Promise<string | undefined> {
+  const type = request.headers.get('content-type') ?? ''
+  let fields: unknown = null
+  if (/^application\/json\b/i.test(type)) {
+    fields = await request
+      .clone()
+      .json()
+      .catch(() => null)
+  } else if (/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {
+    const form = await request
+      .clone()
+      .formData()
+      .catch(() => null)
+    const payload = form?.get('_payload')
+    fields = typeof payload === 'string' ? safeJson(payload) : { email: form?.get('email') }
+  }
+  const email = (fields as { email?: unknown } | null)?.email
+  return typeof email === 'string' ? email : undefined
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The e-mail address in the request's staff token, unverified: it only chooses which lock to
+ * wait for; Payload itself checks the token.
+ */
+function tokenEmail(request: Request): string | undefined {
+  const header = /^(?:JWT|Bearer) (\S+)$/.exec(request.headers.get('authorization') ?? '')?.[1]
+  const cookie = /(?:^|;\s*)payload-token=([^;]+)/.exec(request.headers.get('cookie') ?? '')?.[1]
+  const claims = (header ?? cookie)?.split('.')[1]
+  if (!claims) return undefined
+  try {
+    const { email } = JSON.parse(Buffer.from(claims, 'base64url').toString('utf8'))
+    return typeof email === 'string' ? email : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Changes to one account's sessions run one at a time, so none of them is lost. */
+function withSessionLock(config: Promise<SanitizedConfig>, handler: Handler): Handler {
+  return async (request, args) => {
+    const account = await sessionAccount(config, request, (await args.params).slug)
+    return account ? withAccountLock(account, () => handler(request, args)) : handler(request, args)
+  }
+}
+
+type RestHandlers = { GET: Handler; POST: Handler; DELETE: Handler; PATCH: Handler; PUT: Handler }
+
+/** Payload's REST handlers with the guards above, and HEAD. */
+export function guardedRest(config: Promise<SanitizedConfig>, rest: RestHandlers) {
+  const routed = (handler: Handler) => withRouteCheck(config, handler)
+  const writes = (handler: Handler) => routed(withBodyLimit(withSessionLock(config, handler)))
+  const GET = routed(rest.GET)
+  /** HEAD answers as GET would, without the body (Payload itself only routes GET). */
+  const HEAD: Handler = async (request, args) => {
+    const response = await GET(new Request(request, { method: 'GET' }), args)
+    await response.body?.cancel()
+    return new Response(null, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    })
+  }
+  return {
+    GET,
+    HEAD,
+    POST: writes(rest.POST),
+    DELETE: routed(withSessionLock(config, rest.DELETE)),
+    PATCH: writes(rest.PATCH),
+    PUT: writes(rest.PUT),
+  }
+}
