@@ -18,13 +18,13 @@ import { TestimonialsBlock } from './Testimonials/Component'
 import { VideoBlock } from './Video/Component'
 import { EmailCtaBlock } from './EmailCta/Component'
 import { HeroBlock } from './Hero/Component'
+import { LogoStripBlock } from './LogoStrip/Component'
 import { NumberedStepsBlock } from './NumberedSteps/Component'
 import { PricingSectionBlock } from './PricingSection/Component'
 import { RoiCalculatorBlock } from './RoiCalculator/Component'
+import type { BlockProps } from './types'
 
 type Block = NonNullable<Page['layout']>[number]
-/** `path` is the page's path: copy fills its `{{claim}}` tokens with that page's readings. */
-export type BlockProps<T> = { block: T; isFirst: boolean; path: string }
 type Renderers = {
   [K in Block['blockType']]: ComponentType<BlockProps<Extract<Block, { blockType: K }>>>
 }
@@ -32,6 +32,7 @@ type Renderers = {
 /** The component that renders each block type (its field config is `blocks/<Name>/config.ts`). */
 const renderers: Renderers = {
   hero: HeroBlock,
+  logoStrip: LogoStripBlock,
   content: ContentBlock,
   cta: CallToActionBlock,
   video: VideoBlock,

@@ -17,12 +17,15 @@ import { TestimonialsBlock } from './Testimonials/config'
 import { VideoBlock } from './Video/config'
 import { EmailCtaBlock } from './EmailCta/config'
 import { HeroBlock } from './Hero/config'
+import { LogoStripBlock } from './LogoStrip/config'
 import { NumberedStepsBlock } from './NumberedSteps/config'
 import { PricingSectionBlock } from './PricingSection/config'
 import { RoiCalculatorBlock } from './RoiCalculator/config'
+import { forEditors } from './shared/plain-english'
 
 export const pageBlocks = [
   HeroBlock,
+  LogoStripBlock,
   ContentBlock,
   VideoBlock,
   CallToActionBlock,
@@ -43,4 +46,4 @@ export const pageBlocks = [
   NumberedStepsBlock,
   EmailCtaBlock,
   OnboardingWizardBlock,
-]
+].map(forEditors)

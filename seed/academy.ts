@@ -1,5 +1,6 @@
 /**
- * Sample academy content (spec: "the page shows fixed sample data"). Together the modules show
+ * Sample academy content: the academy page shows fixed sample data to everyone, and every action
+ * opens the restricted-access dialog. Together the modules show
  * every state: completed, in progress, unlocked but not started, and locked.
  */
 import type { Payload } from 'payload'
@@ -8,7 +9,7 @@ import { createMissing } from './upsert'
 
 type Seed<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt' | '_order'>
 
-export const academyModules: Seed<AcademyModule>[] = [
+const academyModules: Seed<AcademyModule>[] = [
   {
     title: 'LinkedIn Profile Foundations',
     description:
@@ -103,7 +104,7 @@ export const academyModules: Seed<AcademyModule>[] = [
   },
 ]
 
-export const academyVideos: Seed<AcademyVideo>[] = [
+const academyVideos: Seed<AcademyVideo>[] = [
   {
     title: 'Writing a Headline That Sells Outcomes',
     duration: '8:42',
@@ -149,7 +150,7 @@ export const academyVideos: Seed<AcademyVideo>[] = [
   },
 ]
 
-export const learningSteps: Seed<LearningStep>[] = [
+const learningSteps: Seed<LearningStep>[] = [
   {
     stepNumber: 1,
     durationLabel: 'Week 1',

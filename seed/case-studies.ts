@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import type { CaseStudy } from '@/payload-types'
 import b2bStudies from './content/case-studies.json'
 import charityStudies from './content/charity-case-studies.json'
-import { caseStudyImage } from './case-study-image'
+import { artworkPng, uploadOnce } from './artwork'
 import { seedContext } from './upsert'
 
 /** The copy of one case study as written in content/*.json. */
@@ -43,6 +43,17 @@ export const caseStudies: SeedStudy[] = [
   ...(charityStudies as StudyCopy[]).map((study) => ({ ...study, kind: 'charity' as const })),
 ]
 
+/** A business study's picture: its industry and headline result in the site's design. */
+function caseStudyPicture(payload: Payload, study: SeedStudy): Promise<number> {
+  const headline = study.results[0] ?? study.title
+  return uploadOnce(
+    payload,
+    `case-study-${study.slug}.png`,
+    `${study.industry} case study: ${headline}`,
+    () => artworkPng({ kicker: `Case study · ${study.industry}`, title: headline }),
+  )
+}
+
 /** Creates the case studies that do not exist yet (by slug); returns how many it created. */
 export async function seedCaseStudies(payload: Payload): Promise<number> {
   let created = 0
@@ -52,9 +63,8 @@ export async function seedCaseStudies(payload: Payload): Promise<number> {
       where: { slug: { equals: study.slug } },
     })
     if (totalDocs > 0) continue
-    // Business studies without a video get an illustration; charity cards show their icon.
-    const image =
-      study.kind === 'b2b' && !study.videoUrl ? await caseStudyImage(payload, study) : undefined
+    // Business studies get a picture (the poster of those with a video); charity cards show their icon.
+    const image = study.kind === 'b2b' ? await caseStudyPicture(payload, study) : undefined
     await payload.create({
       collection: 'case-studies',
       data: {

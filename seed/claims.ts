@@ -1,6 +1,6 @@
 /**
- * Every marketing claim from the spec, with each page that shows it and the reading shown there.
- * The seed keeps the spec's conflicting readings as they are; the claims audit flags them.
+ * Every marketing claim the site makes, with each page that shows it and the reading shown there.
+ * The seed keeps the pages' conflicting readings as they are; the claims audit flags them.
  */
 type SeedReading = { path: string; value: string; label?: string; place?: string }
 export type SeedClaim = { key: string; topic: string; note?: string; readings: SeedReading[] }

@@ -9,10 +9,12 @@ import { seedCaseStudies } from './case-studies'
 import { seedAcademy } from './academy'
 import { seedAuthors, seedPosts } from './blog'
 import { pages } from './pages'
+import type { SeedPage } from './pages/types'
 import { seedCalculators, seedCurrencies, seedPlans, seedPriceBooks } from './pricing'
 import { resolveRefs } from './refs'
 import { createMissing, seedContext } from './upsert'
 import { settings } from './settings'
+import { CLIENT_LOGOS, logoAlt, logoPng, portraitPng, uploadOnce } from './artwork'
 
 /** One seeder per kind of content; each returns how many documents it created. */
 type Seeder = (payload: Payload) => Promise<number>
@@ -24,24 +26,56 @@ const seedSettings: Seeder = async (payload) => {
   return 1
 }
 
-const seedPages: Seeder = async (payload) =>
-  createMissing(payload, 'pages', 'slug', await resolveRefs(payload, pages), (page) => ({
-    title: page.title,
-    slug: page.slug,
-    layout: page.layout,
-    _status: 'published',
-    meta: { title: page.title, description: page.description },
-  }))
+const toPageData = (page: SeedPage) => ({
+  title: page.title,
+  slug: page.slug,
+  layout: page.layout,
+  offer: page.offer,
+  _status: 'published',
+  meta: { title: page.title, description: page.description },
+})
+
+// Offer pages refer to other pages (where visitors go after the offer), so they come last.
+const seedPages: Seeder = async (payload) => {
+  const plain = pages.filter((page) => !page.offer)
+  const offers = pages.filter((page) => page.offer)
+  return (
+    (await createMissing(payload, 'pages', 'slug', await resolveRefs(payload, plain), toPageData)) +
+    (await createMissing(payload, 'pages', 'slug', await resolveRefs(payload, offers), toPageData))
+  )
+}
 
 /** In dependency order: later seeders may refer to what earlier ones created. */
 const seeders: Record<string, Seeder> = {
   settings: seedSettings,
-  claims: (payload) => createMissing(payload, 'claims', 'key', claims, (claim) => claim),
+  claims: (payload) =>
+    createMissing(payload, 'claims', 'key', claims, (claim) => ({
+      ...claim,
+      _status: 'published',
+    })),
   faqItems: (payload) => createMissing(payload, 'faq-items', 'question', faqItems, (item) => item),
   testimonials: (payload) =>
     createMissing(payload, 'testimonials', 'quote', testimonialItems, (item) => item),
-  teamMembers: (payload) =>
-    createMissing(payload, 'team-members', 'name', teamMembers, (member) => member),
+  teamMembers: async (payload) => {
+    const members = []
+    for (const [index, member] of teamMembers.entries()) {
+      const file = `team-${member.name.toLowerCase().replace(/[^a-z]+/g, '-')}.png`
+      const photo = await uploadOnce(payload, file, `Illustrated portrait of ${member.name}`, () =>
+        portraitPng(index),
+      )
+      members.push({ ...member, photo })
+    }
+    return createMissing(payload, 'team-members', 'name', members, (member) => member)
+  },
+  clientLogos: async (payload) => {
+    const before = await payload.count({ collection: 'media' })
+    for (const logo of CLIENT_LOGOS) {
+      await uploadOnce(payload, `client-logo-${logo.name.toLowerCase()}.png`, logoAlt(logo), () =>
+        logoPng(logo),
+      )
+    }
+    return (await payload.count({ collection: 'media' })).totalDocs - before.totalDocs
+  },
   caseStudies: seedCaseStudies,
   academy: seedAcademy,
   currencies: seedCurrencies,

@@ -1,6 +1,6 @@
 /**
  * Pricing seed: plans, price books, ROI calculators and currencies, every figure taken from
- * src/lib/price-data.ts (spec section 9), so the seed and the unit tests share one source.
+ * seed/price-data.ts, so the seed and the unit tests share one source.
  */
 import type { Payload } from 'payload'
 import { DEFAULT_CURRENCY_SETTINGS } from '@/lib/money'
@@ -14,7 +14,7 @@ import {
   type CalculatorPackage,
   type PlanKey,
   type PriceBook,
-} from '@/lib/price-data'
+} from '@seed/price-data'
 import { CALCULATOR_DEFAULTS } from '@/lib/roi'
 import { ref, resolveRefs } from './refs'
 import { createMissing, seedContext } from './upsert'
@@ -43,7 +43,7 @@ const PLAN_COPY: Record<PlanKey, { subtitle: string; description: string }> = {
   },
 }
 
-export const planSeeds = PLANS.map((plan) => ({
+const planSeeds = PLANS.map((plan) => ({
   key: plan.key,
   name: plan.name,
   subtitle: PLAN_COPY[plan.key].subtitle,
@@ -72,7 +72,7 @@ function priceRows(book: PriceBook) {
   })
 }
 
-export const priceBookSeeds = [
+const priceBookSeeds = [
   {
     key: 'main',
     title: 'Main pricing',
@@ -120,7 +120,7 @@ function packageRows(packages: readonly CalculatorPackage[]) {
   })
 }
 
-export const calculatorSeeds = [
+const calculatorSeeds = [
   {
     key: 'standard',
     title: 'Standard ROI calculator',

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
 
-export const DEV_ADMIN_EMAIL = 'admin@leadpilot.example'
+const DEV_ADMIN_EMAIL = 'admin@leadpilot.example'
 
 /**
  * Development only: an admin account with a random password kept in .data/, printed at
@@ -23,7 +23,7 @@ export async function ensureDevAdmin(
   return { email: DEV_ADMIN_EMAIL, password }
 }
 
-/** Creates a staff account, or resets its password, role and lock if it exists. */
+/** Creates a staff account, or resets its password and role if it exists. */
 export async function ensureStaff(
   payload: Payload,
   {
@@ -41,7 +41,7 @@ export async function ensureStaff(
     await payload.update({
       collection: 'users',
       id: docs[0].id,
-      data: { password, role, lockUntil: null, loginAttempts: 0 },
+      data: { password, role },
     })
   } else {
     await payload.create({ collection: 'users', data: { email, password, role } })

@@ -5,7 +5,7 @@ import { markdownToRichText } from './richtext'
 export const seedContext = { disableRevalidate: true }
 
 /** Turns every `<name>Markdown: string` in seed data into the rich-text field `<name>`. */
-export async function withRichText(payload: Payload, value: unknown): Promise<unknown> {
+async function withRichText(payload: Payload, value: unknown): Promise<unknown> {
   if (Array.isArray(value)) return Promise.all(value.map((v) => withRichText(payload, v)))
   if (value && typeof value === 'object' && !(value instanceof Date)) {
     const out: Record<string, unknown> = {}

@@ -4,6 +4,7 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState } fro
 import type { ComponentProps, MouseEvent, ReactNode } from 'react'
 import { Button, type ButtonSize, type ButtonVariant } from '@/components/ui/button'
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog'
+import { useHydrated } from '@/components/ui/use-hydrated'
 
 type AccessContext = { open: (opener: HTMLElement) => void }
 
@@ -63,12 +64,15 @@ type AccessButtonProps = Omit<ComponentProps<'button'>, 'onClick' | 'type'> & {
   unstyled?: boolean
 }
 
-/** A button that opens the academy's restricted-access dialog. */
+/**
+ * A button that opens the academy's restricted-access dialog. It is disabled until React has
+ * taken over the page: before that a click could not open anything.
+ */
 export function AccessButton({ unstyled, variant, size, ...props }: AccessButtonProps) {
   const context = useContext(Context)
+  const hydrated = useHydrated()
   const onClick = (event: MouseEvent<HTMLButtonElement>) => context?.open(event.currentTarget)
-  if (unstyled) return <button type="button" aria-haspopup="dialog" onClick={onClick} {...props} />
-  return (
-    <Button aria-haspopup="dialog" variant={variant} size={size} onClick={onClick} {...props} />
-  )
+  const common = { 'aria-haspopup': 'dialog' as const, disabled: !hydrated, onClick, ...props }
+  if (unstyled) return <button type="button" {...common} />
+  return <Button variant={variant} size={size} {...common} />
 }

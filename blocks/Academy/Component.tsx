@@ -1,4 +1,4 @@
-import type { BlockProps } from '../RenderBlocks'
+import type { BlockProps } from '../types'
 import type { AcademyBlock as AcademyData } from '@/payload-types'
 import { Claimed } from '@/components/Claimed'
 import { ButtonLink } from '@/components/ui/button'

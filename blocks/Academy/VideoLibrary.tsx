@@ -1,5 +1,5 @@
 import { Play, Star } from '@/components/ui/svg-icons'
-import { Img } from '@/components/ui/image'
+import { MediaImage } from '@/components/ui/media-image'
 import type { AcademyVideo, Media } from '@/payload-types'
 import { Container, Section } from '@/components/ui/container'
 import { AccessButton } from '@/components/islands'
@@ -15,20 +15,16 @@ const gradients = [
 
 function Thumbnail({ video, index }: { video: AcademyVideo; index: number }) {
   const media = typeof video.thumbnail === 'object' ? (video.thumbnail as Media | null) : null
-  const src = media?.sizes?.card?.url ?? media?.url
   return (
     <div
       className={`relative aspect-video overflow-hidden bg-gradient-to-br ${gradients[index % gradients.length]}`}
     >
-      {src ? (
-        <Img
-          src={src}
-          alt=""
-          fill
-          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-          className="object-cover"
-        />
-      ) : null}
+      <MediaImage
+        media={media}
+        alt=""
+        sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+        className="absolute inset-0 h-full w-full object-cover"
+      />
       <span
         aria-hidden
         className="absolute inset-0 grid place-items-center transition-transform group-hover:scale-105"

@@ -1,4 +1,4 @@
-import type { BlockProps } from '../RenderBlocks'
+import type { BlockProps } from '../types'
 import { Claimed } from '@/components/Claimed'
 import type { CallToActionBlock as CtaData } from '@/payload-types'
 import { Container, Section } from '@/components/ui/container'

@@ -1,8 +1,9 @@
-import type { BlockProps } from '../RenderBlocks'
-import type { CardsBlock as CardsData } from '@/payload-types'
+import type { BlockProps } from '../types'
+import type { CardsBlock as CardsData, Media } from '@/payload-types'
 import { Claimed } from '@/components/Claimed'
 import { Icon } from '@/components/icons'
 import { Container, Section } from '@/components/ui/container'
+import { MediaImage } from '@/components/ui/media-image'
 import { cn } from '@/lib/cn'
 import { Links } from '../shared/Links'
 import { SectionHeading } from '../shared/SectionHeading'
@@ -27,53 +28,64 @@ export function CardsBlock({ block, path }: BlockProps<CardsData>) {
             layout === 'timeline' ? 'mx-auto max-w-3xl' : columnClass[block.columns ?? '3'],
           )}
         >
-          {items.map((item, index) => (
-            <li
-              key={item.id ?? index}
-              className={cn(
-                'flex flex-col surface p-6 shadow-sm',
-                layout === 'timeline' && 'border-l-4 border-l-brand-600',
-              )}
-            >
-              <div className="mb-3 flex items-center gap-3">
-                {layout === 'steps' ? (
-                  <span
-                    aria-hidden
-                    className="grid size-9 place-items-center rounded-full bg-brand-600 font-bold text-white"
-                  >
-                    {index + 1}
-                  </span>
+          {items.map((item, index) => {
+            const image = typeof item.image === 'object' ? (item.image as Media | null) : null
+            return (
+              <li
+                key={item.id ?? index}
+                className={cn(
+                  'flex flex-col surface p-6 shadow-sm',
+                  layout === 'timeline' && 'border-l-4 border-l-brand-600',
+                )}
+              >
+                {image ? (
+                  <MediaImage
+                    media={image}
+                    alt={image.alt}
+                    sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+                    className="-mx-6 -mt-6 mb-5 h-auto w-[calc(100%+3rem)] max-w-none rounded-t-[var(--radius-card)]"
+                  />
                 ) : null}
-                {item.icon ? (
-                  <span className="grid size-10 place-items-center rounded-xl bg-brand-50 text-brand-700">
-                    <Icon name={item.icon} />
-                  </span>
+                <div className="mb-3 flex items-center gap-3">
+                  {layout === 'steps' ? (
+                    <span
+                      aria-hidden
+                      className="grid size-9 place-items-center rounded-full bg-brand-600 font-bold text-white"
+                    >
+                      {index + 1}
+                    </span>
+                  ) : null}
+                  {item.icon ? (
+                    <span className="grid size-10 place-items-center rounded-xl bg-brand-50 text-brand-700">
+                      <Icon name={item.icon} />
+                    </span>
+                  ) : null}
+                  {item.eyebrow ? (
+                    <span className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+                      {item.eyebrow}
+                    </span>
+                  ) : null}
+                </div>
+                <h3 className="text-lg font-bold">
+                  <Claimed text={item.title} path={path} />
+                </h3>
+                {item.description ? (
+                  <p className="mt-2 text-muted">
+                    <Claimed text={item.description} path={path} />
+                  </p>
                 ) : null}
-                {item.eyebrow ? (
-                  <span className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-                    {item.eyebrow}
-                  </span>
+                {item.features?.length ? (
+                  <ul className="ticks mt-4 space-y-2 text-sm">
+                    {item.features.map((feature, i) => (
+                      <li key={feature.id ?? i}>
+                        <Claimed text={feature.text} path={path} />
+                      </li>
+                    ))}
+                  </ul>
                 ) : null}
-              </div>
-              <h3 className="text-lg font-bold">
-                <Claimed text={item.title} path={path} />
-              </h3>
-              {item.description ? (
-                <p className="mt-2 text-muted">
-                  <Claimed text={item.description} path={path} />
-                </p>
-              ) : null}
-              {item.features?.length ? (
-                <ul className="ticks mt-4 space-y-2 text-sm">
-                  {item.features.map((feature, i) => (
-                    <li key={feature.id ?? i}>
-                      <Claimed text={feature.text} path={path} />
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </li>
-          ))}
+              </li>
+            )
+          })}
         </List>
         <Links links={block.links} className="mt-10 flex flex-wrap justify-center gap-3" />
       </Container>

@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { ICON_OPTIONS } from '@/components/icons'
+import { ICON_OPTIONS } from '@/lib/icons'
 import { anchorField, linksField, sectionFields } from '../shared/fields'
 
 /** Cards in a grid, numbered steps or a timeline: pillars, benefits, steps, journeys, values. */
@@ -50,6 +50,13 @@ export const CardsBlock: Block = {
         },
         { name: 'title', type: 'text', required: true },
         { name: 'description', type: 'textarea' },
+        {
+          name: 'image',
+          label: 'Image (optional)',
+          type: 'upload',
+          relationTo: 'media',
+          admin: { description: 'Shown at the top of the card.' },
+        },
         {
           name: 'features',
           type: 'array',

@@ -1,5 +1,5 @@
 import { Clock, HandHeart, Heart, Sprout, Users, type SvgIcon } from '@/components/ui/svg-icons'
-import { Img } from '@/components/ui/image'
+import { MediaImage } from '@/components/ui/media-image'
 import type { CaseStudy, Media } from '@/payload-types'
 import { VideoFacade } from '@/components/islands'
 import { mediaSrc } from '@/lib/media-src'
@@ -75,7 +75,7 @@ export function CaseStudyCard({ study, level }: { study: CaseStudy; level: Level
 /** The video (as a click-to-load facade) or else the uploaded image, if the study has either. */
 function CaseStudyMedia({ study }: { study: CaseStudy }) {
   const image = typeof study.image === 'object' ? (study.image as Media | null) : null
-  // The original (1200 px wide) lets next/image serve sharp variants on high-density screens.
+  // The video's poster: the original, which next/image scales for the facade.
   const src = mediaSrc(image?.url)
 
   if (study.videoUrl) {
@@ -83,13 +83,10 @@ function CaseStudyMedia({ study }: { study: CaseStudy }) {
   }
   if (!image || !src || !image.width || !image.height) return null
   return (
-    <Img
-      src={src}
+    <MediaImage
+      media={image}
       alt={image.alt}
-      width={image.width}
-      height={image.height}
       sizes={MEDIA_SIZES}
-      loading="lazy"
       className="aspect-video w-full object-cover"
     />
   )

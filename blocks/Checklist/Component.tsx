@@ -1,5 +1,5 @@
 import { CircleCheck } from '@/components/ui/svg-icons'
-import type { BlockProps } from '../RenderBlocks'
+import type { BlockProps } from '../types'
 import type { ChecklistBlock as ChecklistData } from '@/payload-types'
 import { Claimed } from '@/components/Claimed'
 import { Container, Section } from '@/components/ui/container'

@@ -1,6 +1,6 @@
 import { Mail, MessageCircle, Phone } from '@/components/ui/svg-icons'
 import type { ReactNode } from 'react'
-import type { BlockProps } from '../RenderBlocks'
+import type { BlockProps } from '../types'
 import { getSettings } from '@/data/settings'
 import type { ContactBlock as ContactData } from '@/payload-types'
 import { buttonClass } from '@/components/ui/button'

@@ -1,4 +1,4 @@
-import type { BlockProps } from '../RenderBlocks'
+import type { BlockProps } from '../types'
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { ContentBlock as ContentData } from '@/payload-types'
 import { Container, Section } from '@/components/ui/container'

@@ -1,4 +1,4 @@
-import type { BlockProps } from '../RenderBlocks'
+import type { BlockProps } from '../types'
 import { withClaims } from '@/data/claims'
 import { getFaqItems } from '@/data/content'
 import type { FaqBlock as FaqData } from '@/payload-types'
@@ -7,7 +7,12 @@ import { Container, Section } from '@/components/ui/container'
 import { SectionHeading } from '../shared/SectionHeading'
 
 export async function FaqBlock({ block, path }: BlockProps<FaqData>) {
-  const items = await getFaqItems()
+  // The questions the block picks, in its order; all of them when it picks none.
+  const all = await getFaqItems()
+  const picked = (block.items ?? []).map((i) => (typeof i === 'object' ? i.id : i))
+  const items = picked.length
+    ? picked.flatMap((id) => all.find((item) => item.id === id) ?? [])
+    : all
   const entries = await Promise.all(
     items.map(async (item) => ({
       id: String(item.id),

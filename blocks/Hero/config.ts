@@ -17,5 +17,25 @@ export const HeroBlock: Block = {
       fields: [{ name: 'text', type: 'text', required: true }],
     },
     linksField('links', 3),
+    {
+      name: 'illustration',
+      label: 'Picture beside the text',
+      type: 'select',
+      defaultValue: 'none',
+      options: [
+        { label: 'None (centred text)', value: 'none' },
+        { label: 'Drawn inbox of booked meetings', value: 'inbox' },
+      ],
+    },
+    {
+      name: 'image',
+      label: 'Image (optional)',
+      type: 'upload',
+      relationTo: 'media',
+      admin: {
+        description:
+          'A picture or screenshot shown beside the text (it takes the place of the drawn inbox).',
+      },
+    },
   ],
 }

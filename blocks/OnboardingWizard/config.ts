@@ -22,6 +22,33 @@ export const OnboardingWizardBlock: Block = {
     { name: 'heading', type: 'text', required: true, defaultValue: 'Welcome Aboard!' },
     { name: 'intro', type: 'text', defaultValue: "Let's get you set up for success" },
     {
+      name: 'submitLabel',
+      type: 'text',
+      maxLength: 40,
+      admin: {
+        description:
+          "The last step's button. Blank: 'Complete Onboarding' on the full wizard, 'Request My Demo' on the quick form.",
+      },
+    },
+    {
+      name: 'thanksTitle',
+      type: 'text',
+      maxLength: 80,
+      admin: {
+        description:
+          "Shown once the form is sent. Blank: 'Brief Automatically Sent' on the full wizard, 'Demo Request Received' on the quick form.",
+      },
+    },
+    {
+      name: 'thanksText',
+      type: 'textarea',
+      maxLength: 400,
+      admin: {
+        description:
+          'The thank-you message under that title. Blank: a thank-you that fits the form type (onboarding or a demo request).',
+      },
+    },
+    {
       name: 'welcomeVideoUrl',
       type: 'text',
       admin: { description: 'YouTube or Vimeo address of the welcome video on step 1.' },

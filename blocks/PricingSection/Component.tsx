@@ -1,4 +1,3 @@
-import { draftMode } from 'next/headers'
 import { Container, Section } from '@/components/ui/container'
 import { CommissionExamples } from '@/components/pricing/CommissionExamples'
 import {
@@ -10,7 +9,8 @@ import {
 import { PlanCard } from '@/components/pricing/PlanCard'
 import { PricingStateProvider, RoiCalculator, TeamsOnly, ViewPanel } from '@/components/islands'
 import { getCurrencySettings, resolveCalculator, resolvePriceBook } from '@/data/pricing'
-import { toCalculatorDefaults, toCalculatorPackages, toPriceRows } from '@/data/pricing-map'
+import { getPreview } from '@/data/preview'
+import { toCalculatorDefaults, toCalculatorPackages, toPriceRows } from '@/lib/pricing-map'
 import { planCardView } from '@/lib/pricing-view'
 import type { PricingSectionBlock as PricingSectionData } from '@/payload-types'
 
@@ -21,15 +21,15 @@ export async function PricingSectionBlock({
   block: PricingSectionData
   isFirst?: boolean
 }) {
-  const { isEnabled: draft } = await draftMode()
+  const preview = await getPreview()
   const [settings, book, calculator] = await Promise.all([
-    getCurrencySettings(draft),
-    resolvePriceBook(block.priceBook, draft),
-    resolveCalculator(block.calculator, draft),
+    getCurrencySettings(preview),
+    resolvePriceBook(block.priceBook, preview),
+    resolveCalculator(block.calculator, preview),
   ])
   if (!book) return null
 
-  const plans = toPriceRows(book, draft).map((row) =>
+  const plans = toPriceRows(book, Boolean(preview)).map((row) =>
     planCardView(row, settings, {
       multiplier: block.priceMultiplier,
       commissionPercent: block.showCommission ? (block.commissionPercent ?? 20) : null,
@@ -48,6 +48,7 @@ export async function PricingSectionBlock({
       defaults={toCalculatorDefaults(calculator)}
       symbols={settings.symbols}
       defaultCurrency={settings.defaultCurrency}
+      anchor={`${prefix}-calculator`}
     />
   ) : null
 
@@ -70,7 +71,10 @@ export async function PricingSectionBlock({
       {block.showCommission ? (
         <CommissionExamples
           id={`${prefix}-commission`}
-          heading={block.commissionHeading || 'Your Monthly Commission Examples'}
+          headings={{
+            monthly: block.commissionHeading || 'Your Monthly Commission Examples',
+            annual: block.commissionHeadingAnnual || 'Your Annual Commission Examples',
+          }}
           plans={visible.filter((plan) => !plan.teamsOnly)}
         />
       ) : null}

@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { validateHref } from '../shared/fields'
 
 type Siblings = { calculator?: unknown; showCommission?: boolean }
 
@@ -93,8 +94,15 @@ export const PricingSectionBlock: Block = {
       fields: [
         {
           name: 'commissionHeading',
+          label: 'Commission heading (monthly)',
           type: 'text',
           defaultValue: 'Your Monthly Commission Examples',
+        },
+        {
+          name: 'commissionHeadingAnnual',
+          label: 'Commission heading (annual)',
+          type: 'text',
+          defaultValue: 'Your Annual Commission Examples',
         },
         {
           name: 'commissionPercent',
@@ -110,7 +118,13 @@ export const PricingSectionBlock: Block = {
       type: 'row',
       fields: [
         { name: 'planButtonLabel', type: 'text', required: true, defaultValue: 'Get Started' },
-        { name: 'planButtonHref', type: 'text', required: true, defaultValue: '/onboarding' },
+        {
+          name: 'planButtonHref',
+          type: 'text',
+          required: true,
+          defaultValue: '/onboarding',
+          validate: validateHref,
+        },
       ],
     },
   ],

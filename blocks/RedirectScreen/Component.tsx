@@ -1,4 +1,4 @@
-import type { BlockProps } from '../RenderBlocks'
+import type { BlockProps } from '../types'
 import type { RedirectScreenBlock as RedirectData } from '@/payload-types'
 import { Container } from '@/components/ui/container'
 import { ReplaceLocation } from './ReplaceLocation'

@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { validateHref } from '../shared/fields'
 
 /** A screen that sends the visitor on at once, replacing this page in the browser history. */
 export const RedirectScreenBlock: Block = {
@@ -7,7 +8,13 @@ export const RedirectScreenBlock: Block = {
   labels: { singular: 'Redirect screen', plural: 'Redirect screens' },
   fields: [
     { name: 'message', type: 'text', required: true, defaultValue: 'Redirecting to onboarding...' },
-    { name: 'target', type: 'text', required: true, defaultValue: '/onboarding' },
+    {
+      name: 'target',
+      type: 'text',
+      required: true,
+      defaultValue: '/onboarding',
+      validate: validateHref,
+    },
     { name: 'linkLabel', type: 'text', defaultValue: 'Continue to onboarding' },
   ],
 }

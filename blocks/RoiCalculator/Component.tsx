@@ -1,8 +1,8 @@
-import { draftMode } from 'next/headers'
 import { Container, Section } from '@/components/ui/container'
-import { CurrencySwitch, RoiCalculator } from '@/components/islands'
+import { BillingPeriodSwitch, CurrencySwitch, RoiCalculator } from '@/components/islands'
 import { getCurrencySettings, resolveCalculator } from '@/data/pricing'
-import { toCalculatorDefaults, toCalculatorPackages } from '@/data/pricing-map'
+import { getPreview } from '@/data/preview'
+import { toCalculatorDefaults, toCalculatorPackages } from '@/lib/pricing-map'
 import type { RoiCalculatorBlock as RoiCalculatorData } from '@/payload-types'
 
 export async function RoiCalculatorBlock({
@@ -12,10 +12,10 @@ export async function RoiCalculatorBlock({
   block: RoiCalculatorData
   isFirst?: boolean
 }) {
-  const { isEnabled: draft } = await draftMode()
+  const preview = await getPreview()
   const [settings, calculator] = await Promise.all([
-    getCurrencySettings(draft),
-    resolveCalculator(block.calculator, draft),
+    getCurrencySettings(preview),
+    resolveCalculator(block.calculator, preview),
   ])
   const packages = calculator ? toCalculatorPackages(calculator) : []
   if (!calculator || !packages.length) return null
@@ -30,7 +30,8 @@ export async function RoiCalculatorBlock({
           </Heading>
           {block.intro ? <p className="mt-4 text-lg text-muted">{block.intro}</p> : null}
           {block.showCurrencySwitch ? (
-            <div className="mt-6 flex justify-center">
+            <div className="mt-6 flex flex-wrap justify-center gap-3">
+              <BillingPeriodSwitch />
               <CurrencySwitch
                 symbols={settings.symbols}
                 defaultCurrency={settings.defaultCurrency}
@@ -43,6 +44,7 @@ export async function RoiCalculatorBlock({
           defaults={toCalculatorDefaults(calculator)}
           symbols={settings.symbols}
           defaultCurrency={settings.defaultCurrency}
+          anchor={`${headingId}-calculator`}
         />
       </Container>
     </Section>

@@ -1,6 +1,9 @@
 import type { Block } from 'payload'
 
-/** The ROI calculator on its own; it follows the currency the visitor picked on the page. */
+/**
+ * The ROI calculator on its own; it follows the billing period and currency the visitor picked
+ * on the page.
+ */
 export const RoiCalculatorBlock: Block = {
   slug: 'roiCalculator',
   interfaceName: 'RoiCalculatorBlock',
@@ -11,10 +14,11 @@ export const RoiCalculatorBlock: Block = {
     { name: 'calculator', type: 'relationship', relationTo: 'calculators', required: true },
     {
       name: 'showCurrencySwitch',
+      label: 'Show the Monthly / Annual and currency switches',
       type: 'checkbox',
       admin: {
         description:
-          'Leave off below a pricing section: the calculator already follows its currency switch.',
+          'Leave off below a pricing section: the calculator already follows its switches.',
       },
     },
   ],

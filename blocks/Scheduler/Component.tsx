@@ -1,4 +1,4 @@
-import type { BlockProps } from '../RenderBlocks'
+import type { BlockProps } from '../types'
 import { getSettings } from '@/data/settings'
 import type { SchedulerBlock as SchedulerData } from '@/payload-types'
 import { SchedulingWidget } from '@/components/islands'

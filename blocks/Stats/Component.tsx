@@ -1,4 +1,4 @@
-import type { BlockProps } from '../RenderBlocks'
+import type { BlockProps } from '../types'
 import { claimReading } from '@/data/claims'
 import type { StatsBlock as StatsData } from '@/payload-types'
 import { Container, Section } from '@/components/ui/container'

@@ -1,4 +1,4 @@
-import type { BlockProps } from '../RenderBlocks'
+import type { BlockProps } from '../types'
 import type { StoryTabsBlock as StoryTabsData } from '@/payload-types'
 import { Container, Section } from '@/components/ui/container'
 import { SectionHeading } from '../shared/SectionHeading'

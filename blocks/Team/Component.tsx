@@ -1,5 +1,5 @@
-import { Img } from '@/components/ui/image'
-import type { BlockProps } from '../RenderBlocks'
+import { MediaImage } from '@/components/ui/media-image'
+import type { BlockProps } from '../types'
 import { getTeamMembers } from '@/data/content'
 import type { Media, TeamBlock as TeamData } from '@/payload-types'
 import { Container, Section } from '@/components/ui/container'
@@ -23,12 +23,11 @@ export async function TeamBlock({ block, path }: BlockProps<TeamData>) {
             const photo = typeof member.photo === 'object' ? (member.photo as Media | null) : null
             return (
               <li key={member.id} className="surface p-6 text-center shadow-sm">
-                {photo?.url ? (
-                  <Img
-                    src={photo.url}
+                {photo?.url && photo.width && photo.height ? (
+                  <MediaImage
+                    media={photo}
                     alt={photo.alt}
-                    width={96}
-                    height={96}
+                    sizes="96px"
                     className="mx-auto size-24 rounded-full object-cover"
                   />
                 ) : (

@@ -1,5 +1,5 @@
 import { Quote } from '@/components/ui/svg-icons'
-import type { BlockProps } from '../RenderBlocks'
+import type { BlockProps } from '../types'
 import { getTestimonials } from '@/data/content'
 import type { TestimonialsBlock as TestimonialsData } from '@/payload-types'
 import { Container, Section } from '@/components/ui/container'

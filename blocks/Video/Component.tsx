@@ -1,4 +1,4 @@
-import type { BlockProps } from '../RenderBlocks'
+import type { BlockProps } from '../types'
 import type { Media, VideoBlock as VideoData } from '@/payload-types'
 import { Container, Section } from '@/components/ui/container'
 import { VideoFacade } from '@/components/islands'

@@ -1,18 +1,33 @@
-import type { Field } from 'payload'
+import type { Field, TextFieldSingleValidation } from 'payload'
+import { text } from 'payload/shared'
+import { isSafeHref, UNSAFE_HREF_MESSAGE } from '@/lib/links'
+
+/**
+ * The check of every field that holds a link a visitor follows (buttons, navigation, redirects):
+ * the field's usual checks, then only same-site paths, http(s), mailto: and tel: (isSafeHref).
+ */
+export const validateHref: TextFieldSingleValidation = (value, options) => {
+  const usual = text(value, options)
+  if (usual !== true) return usual
+  return !value || isSafeHref(value) ? true : UNSAFE_HREF_MESSAGE
+}
 
 /** A call-to-action link: internal path, mailto/tel, or an external URL (opened in a new tab). */
-export const linkFields: Field[] = [
-  { name: 'label', type: 'text', required: true },
+const linkFields: Field[] = [
+  { name: 'label', label: 'Button text', type: 'text', required: true },
   {
     name: 'href',
+    label: 'Goes to',
     type: 'text',
     required: true,
+    validate: validateHref,
     admin: {
       description: 'A path such as /risk-free-trial, a mailto: address or a full https:// URL.',
     },
   },
   {
     name: 'variant',
+    label: 'Style',
     type: 'select',
     defaultValue: 'primary',
     options: [

@@ -1,4 +1,4 @@
-/** The fictional author of the seeded articles (DECISIONS.md: no real people in seed content). */
+/** The fictional author of the seeded articles: no seed content names a real person. */
 export const blogAuthor = {
   name: 'Hannah Crossley',
   jobTitle: 'LinkedIn Marketing Expert',

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
-import { createMissing, seedContext } from '../upsert'
+import { artworkPng, uploadOnce } from '../artwork'
+import { createMissing } from '../upsert'
 import { loadArticles, type SeedArticle } from './articles'
 import { blogAuthor } from './author'
-import { renderCover } from './covers'
 
 /** The byline author of the seeded articles. */
 export async function seedAuthors(payload: Payload): Promise<number> {
@@ -21,23 +21,13 @@ async function findAuthorId(payload: Payload): Promise<number> {
 }
 
 /** The generated cover of an article, uploaded once (found again by its file name). */
-async function coverFor(payload: Payload, article: SeedArticle): Promise<number> {
-  const name = `blog-cover-${article.slug}.png`
-  const existing = await payload.find({
-    collection: 'media',
-    where: { filename: { equals: name } },
-    limit: 1,
-    depth: 0,
-  })
-  if (existing.docs[0]) return existing.docs[0].id
-  const data = await renderCover(article.title, article.category)
-  const media = await payload.create({
-    collection: 'media',
-    data: { alt: `${article.category}: ${article.title}` },
-    file: { data, mimetype: 'image/png', name, size: data.length },
-    context: seedContext,
-  })
-  return media.id
+function coverFor(payload: Payload, article: SeedArticle): Promise<number> {
+  return uploadOnce(
+    payload,
+    `blog-cover-${article.slug}.png`,
+    `${article.category}: ${article.title}`,
+    () => artworkPng({ kicker: `Blog · ${article.category}`, title: article.title }),
+  )
 }
 
 /** The thirteen articles, published, each with its generated cover. */

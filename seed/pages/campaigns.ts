@@ -1,5 +1,6 @@
 /** Campaign and conversion pages: the October offer, custom pricing, the demo and the free consultation. */
 import misc from '../content/misc-pages.json'
+import { ref } from '../refs'
 import type { SeedPage } from './types'
 
 const { octoberOffer, projectPricing, demo, riskFreeTrial } = misc
@@ -8,6 +9,19 @@ export const octoberOfferPage: SeedPage = {
   slug: 'october-offer',
   title: 'October Special Offer',
   description: 'Your first month of done-for-you LinkedIn outreach free: five places this October.',
+  // After the offer, visitors who follow an old e-mail or post learn that it has closed and are
+  // offered the current plans: a silent redirect to pricing would look like bait and switch.
+  offer: {
+    // 31 October 2026, 23:59 in London (GMT: summer time ended on the 25th).
+    endsAt: '2026-10-31T23:59:00.000Z',
+    endsAt_tz: 'Europe/London',
+    afterEnd: 'message',
+    target: ref('pages', 'pricing-overview', 'slug'),
+    endedHeading: 'Our October offer has closed',
+    endedText:
+      'The free first month was open to clients who started with us in October, and those places have now gone. Our current plans are one click away, and you can still book a free consultation to talk your campaign through with the team.',
+    endedLinkLabel: 'See our current plans',
+  },
   layout: [
     {
       blockType: 'checklist',
@@ -87,6 +101,10 @@ export const demoPage: SeedPage = {
       heading: 'Request your demo',
       intro:
         'Tell us about you and your business, and we will tailor the demo to the buyers you want to reach.',
+      submitLabel: 'Request My Demo',
+      thanksTitle: 'Demo Request Received',
+      thanksText:
+        'Thank you for asking for a demo. We will e-mail you within one working day to find a time that suits you, and you can keep a copy of what you told us below.',
     },
   ],
 }

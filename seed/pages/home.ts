@@ -1,5 +1,6 @@
 import home from '../content/home.json'
 import stories from '../content/stories.json'
+import { CLIENT_LOGOS, logoAlt } from '../artwork'
 import { ref } from '../refs'
 import type { SeedPage } from './types'
 
@@ -14,10 +15,19 @@ export const homePage: SeedPage = {
     {
       blockType: 'hero',
       ...home.hero,
+      illustration: 'inbox',
       links: [
         { label: 'Get Started', href: consult, variant: 'primary' },
         { label: 'Free Strategy Consult', href: consult, variant: 'secondary' },
       ],
+    },
+    {
+      blockType: 'logoStrip',
+      heading: 'Trusted by B2B teams, consultancies and charities',
+      logos: CLIENT_LOGOS.map((logo) => ({
+        name: `${logo.name} ${logo.line}`,
+        logo: ref('media', logoAlt(logo), 'alt'),
+      })),
     },
     {
       blockType: 'stats',

@@ -14,6 +14,10 @@ export const onboardingPage: SeedPage = {
       intro: "Let's get you set up for success",
       welcomeVideoUrl: 'https://www.youtube.com/watch?v=Qv3LpR8nTx2',
       guideVideoUrl: 'https://www.youtube.com/watch?v=Sb7KdM4wYe9',
+      submitLabel: 'Complete Onboarding',
+      thanksTitle: 'Brief Automatically Sent',
+      thanksText:
+        'Thank you for completing onboarding. Your brief is with our onboarding team, and you can keep a copy below for your own records.',
     },
   ],
 }

@@ -29,6 +29,7 @@ export const referralPartnerProgram: SeedPage = {
       priceMultiplier: 1.2,
       showCommission: true,
       commissionHeading: 'Your Monthly Commission Examples',
+      commissionHeadingAnnual: 'Your Annual Commission Examples',
       commissionPercent: 20,
       planButtonLabel: 'Get Started',
       planButtonHref: '/onboarding',

@@ -18,9 +18,10 @@ import {
   Users,
   type SvgIcon,
 } from '@/components/ui/svg-icons'
+import type { IconName } from '@/lib/icons'
 
 /** The icons a marketer can pick for a card (plain SVG, nothing to hydrate). */
-export const ICONS: Record<string, SvgIcon> = {
+const ICONS: Record<IconName, SvgIcon> = {
   badge: BadgeCheck,
   chart: BarChart3,
   bot: Bot,
@@ -40,9 +41,7 @@ export const ICONS: Record<string, SvgIcon> = {
   users: Users,
 }
 
-export const ICON_OPTIONS = Object.keys(ICONS).map((value) => ({ label: value, value }))
-
 export function Icon({ name, className }: { name?: string | null; className?: string }) {
-  const Component = name ? ICONS[name] : undefined
+  const Component = name ? ICONS[name as IconName] : undefined
   return Component ? <Component aria-hidden className={className ?? 'size-6'} /> : null
 }

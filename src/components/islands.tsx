@@ -50,3 +50,6 @@ export const CurrencySwitch = dynamic(() =>
 export const RoiCalculator = dynamic(() =>
   import('@/components/pricing/RoiCalculator').then((m) => m.RoiCalculator),
 )
+export const BillingPeriodSwitch = dynamic(() =>
+  import('@/components/pricing/Controls').then((m) => m.BillingPeriodSwitch),
+)

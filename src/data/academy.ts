@@ -1,5 +1,7 @@
 import { cache } from 'react'
+import { collectionTag } from '@/lib/cache-tags'
 import type { AcademyModule, AcademyVideo, LearningStep } from '@/payload-types'
+import { tagged } from './cached'
 import { payloadClient } from './payload'
 
 export type AcademyContent = {
@@ -9,12 +11,28 @@ export type AcademyContent = {
 }
 
 /** Everything the academy block shows: modules and videos in the editors' order, steps by number. */
-export const getAcademy = cache(async (): Promise<AcademyContent> => {
-  const payload = await payloadClient()
-  const [modules, videos, steps] = await Promise.all([
-    payload.find({ collection: 'academy-modules', sort: '_order', pagination: false, depth: 0 }),
-    payload.find({ collection: 'academy-videos', sort: '_order', pagination: false, depth: 1 }),
-    payload.find({ collection: 'learning-steps', sort: 'stepNumber', pagination: false, depth: 0 }),
-  ])
-  return { modules: modules.docs, videos: videos.docs, steps: steps.docs }
-})
+export const getAcademy = cache(
+  tagged(
+    'academy',
+    () => ['academy-modules', 'academy-videos', 'learning-steps', 'media'].map(collectionTag),
+    async (): Promise<AcademyContent> => {
+      const payload = await payloadClient()
+      const [modules, videos, steps] = await Promise.all([
+        payload.find({
+          collection: 'academy-modules',
+          sort: '_order',
+          pagination: false,
+          depth: 0,
+        }),
+        payload.find({ collection: 'academy-videos', sort: '_order', pagination: false, depth: 1 }),
+        payload.find({
+          collection: 'learning-steps',
+          sort: 'stepNumber',
+          pagination: false,
+          depth: 0,
+        }),
+      ])
+      return { modules: modules.docs, videos: videos.docs, steps: steps.docs }
+    },
+  ),
+)

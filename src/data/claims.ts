@@ -1,19 +1,28 @@
 import { cache } from 'react'
+import { collectionTag } from '@/lib/cache-tags'
 import { fillClaims, readingFor, type ClaimLike } from '@/lib/claims'
 import type { Claim } from '@/payload-types'
+import { tagged } from './cached'
 import { payloadClient } from './payload'
 
-/** Every claim (a few dozen at most), once per render. */
-export const getClaims = cache(async (): Promise<Claim[]> => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'claims',
-    limit: 500,
-    pagination: false,
-    depth: 0,
-  })
-  return docs
-})
+/** Every published claim (a few dozen at most), once per render: drafts are never shown. */
+const getClaims = cache(
+  tagged(
+    'claims',
+    () => [collectionTag('claims')],
+    async (): Promise<Claim[]> => {
+      const payload = await payloadClient()
+      const { docs } = await payload.find({
+        collection: 'claims',
+        where: { _status: { equals: 'published' } },
+        limit: 500,
+        pagination: false,
+        depth: 0,
+      })
+      return docs
+    },
+  ),
+)
 
 const asClaims = (docs: Claim[]): ClaimLike[] =>
   docs.map((d) => ({ key: d.key, topic: d.topic, readings: d.readings ?? [] }))
@@ -28,7 +37,7 @@ export async function withClaims(text: string | null | undefined, path: string):
 /** The reading of one claim for a page (stats rows). */
 export async function claimReading(claimOrId: Claim | number | null | undefined, path: string) {
   if (!claimOrId) return undefined
-  const claim =
-    typeof claimOrId === 'object' ? claimOrId : (await getClaims()).find((c) => c.id === claimOrId)
+  const id = typeof claimOrId === 'object' ? claimOrId.id : claimOrId
+  const claim = (await getClaims()).find((c) => c.id === id)
   return claim ? readingFor({ key: claim.key, readings: claim.readings ?? [] }, path) : undefined
 }

@@ -2,7 +2,10 @@ import { cache } from 'react'
 import type { Where } from 'payload'
 import type { Author, Media, Post } from '@/payload-types'
 import { pickRelated, type PostCategory } from '@/lib/blog'
+import { collectionTag, documentTag } from '@/lib/cache-tags'
+import { tagged } from './cached'
 import { payloadClient } from './payload'
+import { draftBySlug, type Preview } from './preview'
 
 /** What a card on the index needs: no body. */
 export type PostSummary = Pick<
@@ -28,34 +31,48 @@ function toSummary(doc: Omit<PostSummary, 'cover'> & { cover?: unknown }): PostS
 }
 
 /** Published posts, newest first; only those of one category when given. */
-export const listPosts = cache(async (category?: PostCategory): Promise<PostSummary[]> => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'posts',
-    where: category ? { and: [published, { category: { equals: category } }] } : published,
-    select: summarySelect,
-    sort: ['-publishedAt', '-createdAt'],
-    depth: 1,
-    limit: 500,
-    pagination: false,
-  })
-  return docs.map(toSummary)
-})
+export const listPosts = cache(
+  tagged(
+    'posts',
+    () => [collectionTag('posts'), collectionTag('media')],
+    async (category?: PostCategory): Promise<PostSummary[]> => {
+      const payload = await payloadClient()
+      const { docs } = await payload.find({
+        collection: 'posts',
+        where: category ? { and: [published, { category: { equals: category } }] } : published,
+        select: summarySelect,
+        sort: ['-publishedAt', '-createdAt'],
+        depth: 1,
+        limit: 500,
+        pagination: false,
+      })
+      return docs.map(toSummary)
+    },
+  ),
+)
 
-/** A post by slug with its author and cover: the published version, or the latest draft in preview. */
-export const getPost = cache(async (slug: string, draft = false): Promise<Post | null> => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'posts',
-    where: { slug: { equals: slug } },
-    draft,
-    // In preview the editor's own access applies; visitors only ever see published posts.
-    overrideAccess: draft,
-    limit: 1,
-    depth: 1,
-  })
-  return docs[0] ?? null
-})
+const publishedPost = tagged(
+  'post',
+  (slug: string) => [documentTag('posts', slug), collectionTag('authors'), collectionTag('media')],
+  async (slug: string): Promise<Post | null> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'posts',
+      where: { and: [{ slug: { equals: slug } }, published] },
+      limit: 1,
+      depth: 1,
+    })
+    return docs[0] ?? null
+  },
+)
+
+/**
+ * A post by slug with its author and cover: the published version, or in a preview the latest
+ * draft, read with the editor's own access.
+ */
+export const getPost = cache((slug: string, preview: Preview = null) =>
+  preview ? draftBySlug('posts', slug, preview) : publishedPost(slug),
+)
 
 /** Up to three other published posts from the same category. */
 export async function getRelatedPosts(post: Post): Promise<PostSummary[]> {
@@ -70,30 +87,38 @@ export function coverOf(post: Post): Media | null {
   return typeof post.cover === 'object' ? (post.cover ?? null) : null
 }
 
-/** Slugs and dates of every published post (sitemap, static params). */
-export async function listPublishedPostSlugs(): Promise<Array<Pick<Post, 'slug' | 'updatedAt'>>> {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'posts',
-    where: published,
-    select: { slug: true, updatedAt: true },
-    limit: 1000,
-    pagination: false,
-  })
-  return docs
-}
+/** Slugs and dates of every published post (sitemap). */
+export const listPublishedPostSlugs = tagged(
+  'published-posts',
+  () => [collectionTag('posts')],
+  async (): Promise<Array<Pick<Post, 'slug' | 'updatedAt'>>> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'posts',
+      where: published,
+      select: { slug: true, updatedAt: true },
+      limit: 1000,
+      pagination: false,
+    })
+    return docs
+  },
+)
 
 /** Published posts with their authors, for the RSS feed. */
-export async function listPostsForFeed(): Promise<Post[]> {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'posts',
-    where: published,
-    sort: ['-publishedAt', '-createdAt'],
-    select: { ...summarySelect, author: true, createdAt: true },
-    depth: 1,
-    limit: 50,
-    pagination: false,
-  })
-  return docs as Post[]
-}
+export const listPostsForFeed = tagged(
+  'feed',
+  () => [collectionTag('posts'), collectionTag('authors')],
+  async (): Promise<Post[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'posts',
+      where: published,
+      sort: ['-publishedAt', '-createdAt'],
+      select: { ...summarySelect, author: true, createdAt: true },
+      depth: 1,
+      limit: 50,
+      pagination: false,
+    })
+    return docs as Post[]
+  },
+)

@@ -1,39 +1,66 @@
 import { cache } from 'react'
+import { collectionTag, globalTag } from '@/lib/cache-tags'
 import type { CurrencySettings } from '@/lib/money'
 import type { Calculator, PriceBook } from '@/payload-types'
+import { tagged } from './cached'
 import { payloadClient } from './payload'
-import { populated, toCurrencySettings } from './pricing-map'
+import type { Preview } from './preview'
+import { populated, toCurrencySettings } from '@/lib/pricing-map'
 
-/** The published currency settings (the latest draft in preview). */
-export const getCurrencySettings = cache(async (draft = false): Promise<CurrencySettings> => {
-  const payload = await payloadClient()
-  const doc = await payload.findGlobal({ slug: 'currencies', draft, depth: 0 })
-  return toCurrencySettings(doc)
-})
+const publishedCurrencies = tagged(
+  'currencies',
+  () => [globalTag('currencies')],
+  async () => {
+    const payload = await payloadClient()
+    return payload.findGlobal({ slug: 'currencies', depth: 0 })
+  },
+)
 
-const getPriceBook = cache(async (id: number, draft: boolean): Promise<PriceBook | null> => {
+/** The published currency settings (in a preview, the latest draft). */
+export const getCurrencySettings = cache(
+  async (preview: Preview = null): Promise<CurrencySettings> => {
+    if (!preview) return toCurrencySettings(await publishedCurrencies())
+    const payload = await payloadClient()
+    const doc = await payload.findGlobal({
+      slug: 'currencies',
+      draft: true,
+      depth: 0,
+      user: preview.user,
+      overrideAccess: false,
+    })
+    return toCurrencySettings(doc)
+  },
+)
+
+type PricingCollection = 'price-books' | 'calculators'
+
+/** A price book (with its plans) or a calculator by id, as visitors or the previewing editor see it. */
+const findPricing = async (
+  collection: PricingCollection,
+  id: number,
+  preview: Preview,
+): Promise<PriceBook | Calculator | null> => {
   const payload = await payloadClient()
   const { docs } = await payload.find({
-    collection: 'price-books',
+    collection,
     where: { id: { equals: id } },
-    draft,
-    depth: 1,
+    draft: Boolean(preview),
+    ...(preview ? { user: preview.user, overrideAccess: false } : {}),
+    depth: collection === 'price-books' ? 1 : 0,
     limit: 1,
   })
-  return populated(docs[0], draft)
-})
+  return populated<PriceBook | Calculator>(docs[0], Boolean(preview))
+}
 
-const getCalculator = cache(async (id: number, draft: boolean): Promise<Calculator | null> => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'calculators',
-    where: { id: { equals: id } },
-    draft,
-    depth: 0,
-    limit: 1,
-  })
-  return populated(docs[0], draft)
-})
+const publishedPricing = tagged(
+  'pricing',
+  (...[collection]) => [collectionTag(collection), collectionTag('plans')],
+  (collection: PricingCollection, id: number) => findPricing(collection, id, null),
+)
+
+const getPricing = cache((collection: PricingCollection, id: number, preview: Preview) =>
+  preview ? findPricing(collection, id, preview) : publishedPricing(collection, id),
+)
 
 /**
  * The price book a block refers to with its plans: the populated relation when the page query
@@ -41,22 +68,22 @@ const getCalculator = cache(async (id: number, draft: boolean): Promise<Calculat
  */
 export async function resolvePriceBook(
   value: number | PriceBook | null | undefined,
-  draft = false,
+  preview: Preview = null,
 ): Promise<PriceBook | null> {
   if (!value) return null
   if (typeof value === 'object') {
     const plansLoaded = value.prices.every((row) => typeof row.plan === 'object')
-    if (plansLoaded) return populated(value, draft)
-    return getPriceBook(value.id, draft)
+    if (plansLoaded) return populated(value, Boolean(preview))
+    return (await getPricing('price-books', value.id, preview)) as PriceBook | null
   }
-  return getPriceBook(value, draft)
+  return (await getPricing('price-books', value, preview)) as PriceBook | null
 }
 
 export async function resolveCalculator(
   value: number | Calculator | null | undefined,
-  draft = false,
+  preview: Preview = null,
 ): Promise<Calculator | null> {
   if (!value) return null
-  if (typeof value === 'object') return populated(value, draft)
-  return getCalculator(value, draft)
+  if (typeof value === 'object') return populated(value, Boolean(preview))
+  return (await getPricing('calculators', value, preview)) as Calculator | null
 }

@@ -1,13 +1,10 @@
 /**
- * Academy rules (spec section 4): module button labels, module and learning-step states, and
- * progress values. Shared by the page, the admin and the tests.
+ * Academy rules: module button labels (Review Module when completed, else Continue Learning when
+ * started, else Start Module when unlocked, else Unlock Module), module and learning-step states,
+ * and progress values. Shared by the page, the admin and the tests.
  */
 
 export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const
-export type Difficulty = (typeof DIFFICULTIES)[number]
-
-/** The academy page's public path; academy content changes refresh it. */
-export const ACADEMY_PATH = '/leadpilot-academy'
 
 type ModuleLike = {
   isCompleted?: boolean | null

@@ -12,15 +12,13 @@ export type PostCategory = (typeof POST_CATEGORIES)[number]
 
 export const BLOG_PATH = '/blog'
 export const BLOG_FEED_PATH = '/blog/rss.xml'
-/** Every article page at once (the route pattern), for changes that alter related-post lists. */
-export const BLOG_ARTICLE_ROUTE = '/blog/[slug]'
 
 export function isPostCategory(value: unknown): value is PostCategory {
   return typeof value === 'string' && (POST_CATEGORIES as readonly string[]).includes(value)
 }
 
 /** `Sales` lives at `/blog/category/sales`. */
-export function categorySlug(category: PostCategory): string {
+function categorySlug(category: PostCategory): string {
   return category.toLowerCase()
 }
 
@@ -46,25 +44,22 @@ export function formatPostDate(iso: string): string {
   }).format(new Date(iso))
 }
 
-type PostState = {
-  slug?: string | null
-  category?: string | null
-  _status?: 'draft' | 'published' | null
-}
+/** What a path under /blog shows: the index, one category, or one article. */
+export type BlogRoute =
+  | { kind: 'index' }
+  | { kind: 'category'; category: PostCategory }
+  | { kind: 'article'; slug: string }
 
-/**
- * The cached paths a change to a post affects: its article (old and new address), the index, the
- * category pages it leaves and joins, and the feed. Nothing when it was and stays unpublished.
- */
-export function blogPathsToRefresh(before: PostState | undefined, after: PostState): string[] {
-  const live = [before, after].filter((state): state is PostState => state?._status === 'published')
-  if (live.length === 0) return []
-  const paths = new Set<string>([BLOG_PATH, BLOG_FEED_PATH])
-  for (const state of live) {
-    if (state.slug) paths.add(postPath(state.slug))
-    if (isPostCategory(state.category)) paths.add(categoryPath(state.category))
-  }
-  return [...paths]
+/** `[]` is the index, `['category', 'sales']` a category, `[slug]` an article; anything else none. */
+export function blogRoute(segments: string[] | undefined): BlogRoute | null {
+  const parts = (segments ?? []).map(decodeURIComponent)
+  // No post can have a NUL in its slug: looking one up would only make the database refuse it.
+  if (parts.some((part) => part.includes('\u0000'))) return null
+  if (parts.length === 0) return { kind: 'index' }
+  if (parts.length === 1) return { kind: 'article', slug: parts[0]! }
+  const category =
+    parts.length === 2 && parts[0] === 'category' ? categoryFromSlug(parts[1]!) : null
+  return category ? { kind: 'category', category } : null
 }
 
 type Ranked = { id: number | string; category?: string | null; publishedAt?: string | null }

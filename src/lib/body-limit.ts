@@ -1,10 +1,47 @@
 /**
- * Body limits for Payload's REST and GraphQL routes, which read a JSON body whole with no limit of
- * their own. Anything larger is refused with 413 before Payload reads it, whoever sends it.
+ * Request bodies are read up to a limit and no further, whether their size is declared
+ * (Content-Length) or they stream in chunks: a body over the limit is answered 413 as soon as it
+ * passes the limit, never read whole.
  */
-export const API_BODY_LIMIT = 2 * 1024 * 1024
-/** Multipart bodies carry media uploads. */
+
+/** Payload's REST routes read a JSON body whole with no limit of their own. */
+const API_BODY_LIMIT = 2 * 1024 * 1024
+/**
+ * Multipart bodies carry media uploads. The largest body anything accepts: the reverse proxy
+ * (deploy/nginx.conf, client_max_body_size) allows exactly this much.
+ */
 export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024
+
+export type LimitedBody = { ok: true; bytes: Buffer<ArrayBuffer> } | { ok: false }
+
+/**
+ * The request's body, if it is at most `limit` bytes. Reading stops at the first byte over the
+ * limit; what the client is still sending is then drained in the background (up to a bound), so
+ * the 413 reaches it rather than a reset connection.
+ */
+export async function readBodyUpTo(request: Request, limit: number): Promise<LimitedBody> {
+  if (!request.body) return { ok: true, bytes: Buffer.alloc(0) }
+  const reader = request.body.getReader()
+  const declared = request.headers.get('content-length')
+  // Node's HTTP parser never delivers more than a declared Content-Length.
+  if (declared !== null && Number(declared) > limit) {
+    void discard(reader, limit * 4)
+    return { ok: false }
+  }
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      void discard(reader, limit * 4)
+      return { ok: false }
+    }
+    chunks.push(value)
+  }
+  return { ok: true, bytes: Buffer.concat(chunks) }
+}
 
 const tooLarge = (limit: number) =>
   Response.json(
@@ -12,7 +49,7 @@ const tooLarge = (limit: number) =>
     { status: 413 },
   )
 
-/** Wraps a route handler: bodies over the limit get 413, whether declared or streamed. */
+/** Wraps a Payload route handler: bodies over the limit get 413 before Payload reads them. */
 export function withBodyLimit<Context>(
   handler: (request: Request, context: Context) => Promise<Response>,
 ) {
@@ -21,27 +58,11 @@ export function withBodyLimit<Context>(
     const type = request.headers.get('content-type') ?? ''
     const limit = /^multipart\//i.test(type) ? UPLOAD_BODY_LIMIT : API_BODY_LIMIT
     const declared = request.headers.get('content-length')
-    // Node's HTTP parser never delivers more than a declared Content-Length.
-    if (declared !== null) {
-      if (Number(declared) <= limit) return handler(request, context)
-      void discard(request.body.getReader(), limit * 4)
-      return tooLarge(limit)
-    }
-    // A chunked body: read it up to the limit, then hand Payload what was read.
-    const reader = request.body.getReader()
-    const chunks: Uint8Array[] = []
-    let size = 0
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      size += value.byteLength
-      if (size > limit) {
-        void discard(reader, limit * 4)
-        return tooLarge(limit)
-      }
-      chunks.push(value)
-    }
-    return handler(new Request(request, { body: Buffer.concat(chunks) }), context)
+    // A declared size within the limit is all Node will deliver: Payload reads it as it comes.
+    if (declared !== null && Number(declared) <= limit) return handler(request, context)
+    const body = await readBodyUpTo(request, limit)
+    if (!body.ok) return tooLarge(limit)
+    return handler(new Request(request, { body: body.bytes }), context)
   }
 }
 

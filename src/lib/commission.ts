@@ -1,4 +1,4 @@
-/** Referral partner commission (spec "Referral partner programme", DECISIONS "Money"). */
+/** Referral partner commission: 20 % of the displayed price, rounded, in the chosen currency. */
 import type { BillingPeriod } from './pricing'
 
 export const COMMISSION_RATE = 0.2

@@ -12,7 +12,7 @@ export type SmtpOptions = {
   socketTimeout: number
 }
 
-export function smtpFromEnv(
+function smtpFromEnv(
   env: Record<string, string | undefined> = process.env,
 ): SmtpOptions | undefined {
   if (!env.SMTP_HOST) return undefined

@@ -1,3 +1,5 @@
+import { readBodyUpTo } from './body-limit'
+
 /** JSON answers for the public endpoints: a clear message, never a stack trace. */
 export function jsonError(
   status: number,
@@ -8,11 +10,16 @@ export function jsonError(
   return Response.json({ message, ...extra }, { status, headers })
 }
 
+/** 429 with Retry-After (seconds). */
+export function tooManyRequests(message: string, retryAfter: number): Response {
+  return jsonError(429, message, {}, { 'Retry-After': String(retryAfter) })
+}
+
 export type ReadJsonResult = { ok: true; value: unknown } | { ok: false; response: Response }
 
 /**
- * Reads a JSON request body of at most `maxBytes`: 415 for another content type, 413 when too
- * large, 400 for malformed JSON.
+ * Reads a JSON request body of at most `maxBytes`: 415 for another content type, 413 as soon as
+ * the body passes the limit (declared or streamed), 400 for malformed JSON.
  */
 export async function readJson(request: Request, maxBytes: number): Promise<ReadJsonResult> {
   const type = request.headers.get('content-type') ?? ''
@@ -22,16 +29,18 @@ export async function readJson(request: Request, maxBytes: number): Promise<Read
       response: jsonError(415, 'Send the data as JSON (Content-Type: application/json).'),
     }
   }
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  const tooLarge = () => ({
-    ok: false as const,
-    response: jsonError(413, `The request is too large (limit ${Math.round(maxBytes / 1024)} KB).`),
-  })
-  if (declared > maxBytes) return tooLarge()
-  const text = await request.text()
-  if (Buffer.byteLength(text) > maxBytes) return tooLarge()
+  const body = await readBodyUpTo(request, maxBytes)
+  if (!body.ok) {
+    return {
+      ok: false,
+      response: jsonError(
+        413,
+        `The request is too large (limit ${Math.round(maxBytes / 1024)} KB).`,
+      ),
+    }
+  }
   try {
-    return { ok: true, value: JSON.parse(text) }
+    return { ok: true, value: JSON.parse(new TextDecoder().decode(body.bytes)) }
   } catch {
     return { ok: false, response: jsonError(400, 'The request body is not valid JSON.') }
   }

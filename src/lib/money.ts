@@ -18,18 +18,18 @@ export type CurrencySymbols = Readonly<Record<Currency, string>>
 /** Factors from GBP to each currency. GBP is the base currency, so its factor is 1. */
 export type Rates = Readonly<Record<Currency, number>>
 
-/** The seeded rates (DECISIONS "Money"); the live values come from the CMS. */
+/** The seeded rates (EUR = GBP × 1.17, USD = GBP × 1.27); the live values come from the CMS. */
 export const DEFAULT_RATES: Rates = { GBP: 1, EUR: 1.17, USD: 1.27 }
 
-export const DEFAULT_CURRENCY: Currency = 'GBP'
+const DEFAULT_CURRENCY: Currency = 'GBP'
 
 /** Narrows an untrusted value (a query parameter, a select value) to a currency. */
 export function isCurrency(value: unknown): value is Currency {
   return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value)
 }
 
-/** How converted prices are rounded to whole units (CMS data; the spec's rule is 'nearest'). */
-export const ROUNDING_RULES = ['nearest', 'up', 'down'] as const
+/** How converted prices are rounded to whole units (CMS data; seeded as 'nearest'). */
+const ROUNDING_RULES = ['nearest', 'up', 'down'] as const
 
 export type RoundingRule = (typeof ROUNDING_RULES)[number]
 
@@ -87,7 +87,7 @@ export interface CurrencySettings {
   rounding: RoundingRule
 }
 
-/** The seeded settings (DECISIONS "Money"); the live values come from the CMS. */
+/** The seeded settings; the live values come from the CMS. */
 export const DEFAULT_CURRENCY_SETTINGS: CurrencySettings = {
   defaultCurrency: DEFAULT_CURRENCY,
   rates: DEFAULT_RATES,

@@ -1,5 +1,5 @@
 /** The CMS slug of the home page; it lives at `/`. */
-export const HOME_SLUG = 'home'
+const HOME_SLUG = 'home'
 
 /** The public path of a page with this slug. */
 export function pagePath(slug: string): string {
@@ -21,4 +21,34 @@ export function slugify(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
+}
+
+/**
+ * True for a path segment no page, post or redirect can have: one holding a NUL character, which
+ * no stored text can. Looking it up would only make the database refuse the query.
+ */
+export function cannotBeStored(segment: string): boolean {
+  return segment.includes('\u0000')
+}
+
+const PATH_MAX = 200
+const RESERVED = /^\/(?:admin|api|next|_next)(?:\/|$)/
+
+/** A path a public page can have: '/', or a slug path ('/pricing-overview', '/blog/x'). */
+export function isPagePath(path: string): boolean {
+  if (path === '/') return true
+  return (
+    path.startsWith('/') &&
+    path.length <= PATH_MAX &&
+    !RESERVED.test(path) &&
+    SLUG_PATTERN.test(path.slice(1))
+  )
+}
+
+/**
+ * A path a visitor may have found missing: '/' and then letters, digits and - _ . / ~ %, at most
+ * 200 characters, outside the admin, the API and Next.js's own files.
+ */
+export function isMissingPath(path: string): boolean {
+  return path.length <= PATH_MAX && /^\/[\w\-./~%]*$/.test(path) && !RESERVED.test(path)
 }

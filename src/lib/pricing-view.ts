@@ -12,8 +12,13 @@ import {
   type Currency,
   type CurrencySettings,
 } from './money'
-import type { Prospects } from './price-data'
-import { BILLING_PERIODS, displayedGbp, prospectsFigure, type BillingPeriod } from './pricing'
+import {
+  BILLING_PERIODS,
+  displayedGbp,
+  prospectsFigure,
+  type BillingPeriod,
+  type Prospects,
+} from './pricing'
 
 export type ByCurrency = Record<Currency, string>
 export type ByPeriodAndCurrency = Record<BillingPeriod, ByCurrency>
@@ -81,7 +86,7 @@ function byPeriodAndCurrency(
 }
 
 /** A GBP amount converted and formatted with the CMS's rates, symbols and rounding rule. */
-export function moneyIn(gbp: number, currency: Currency, settings: CurrencySettings): string {
+function moneyIn(gbp: number, currency: Currency, settings: CurrencySettings): string {
   return formatMoney(
     convert(gbp, currency, settings.rates, settings.rounding),
     currency,

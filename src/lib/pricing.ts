@@ -1,8 +1,14 @@
 /** Plan-card pricing: the price shown for a period and currency, the set-up fee note, labels. */
 import { convert, formatCount, formatMoney, type Currency, type Rates } from './money'
-import type { PlanPrice, Prospects } from './price-data'
 
 export type BillingPeriod = 'monthly' | 'annual'
+
+/** How many prospects a plan reaches; `orMore` renders as '4,000+'. */
+export interface Prospects {
+  readonly perMonth: number
+  readonly perYear: number
+  readonly orMore: boolean
+}
 
 export const BILLING_PERIODS: readonly BillingPeriod[] = ['monthly', 'annual']
 
@@ -39,11 +45,6 @@ export function setupFeeNote(feeGbp: number, currency: Currency, rates: Rates): 
 
 export function periodLabel(period: BillingPeriod): '/month' | '/year' {
   return period === 'annual' ? '/year' : '/month'
-}
-
-/** The plans a price book shows: 'Teams That Scale' adds the teams-only plans (Scale). */
-export function visiblePlans(plans: readonly PlanPrice[], teams: boolean): readonly PlanPrice[] {
-  return teams ? plans : plans.filter((plan) => !plan.teamsOnly)
 }
 
 /** The prospects figure for a period: '800', '9,600', '4,000+', '48,000+'. */

@@ -1,8 +1,10 @@
+import type { BillingPeriod } from './pricing'
+
 /**
- * ROI calculator (spec "ROI calculator", sections 4, 5 and 9; DECISIONS "Money").
+ * ROI calculator: yearly deals, revenue, cost, ROI and payback from the leads, close rate, deal
+ * size and package. Unparseable input counts as 0; a payback with no revenue is shown as '—'.
  * All amounts are in the currency the visitor chose; the package price is that currency's price.
  */
-import type { CalculatorPackageKey } from './price-data'
 
 export interface CalculatorInputs {
   monthlyLeads: number
@@ -38,7 +40,7 @@ export const CALCULATOR_DEFAULTS = {
   conversionRate: 5,
   averageDealSize: 30000,
   selectedPackage: 'leadpilotpro',
-} as const satisfies CalculatorState & { selectedPackage: CalculatorPackageKey }
+} as const satisfies CalculatorState
 
 /** Rounds to `decimals` places without binary noise (1.005 → 1.01). */
 export function roundTo(value: number, decimals: number): number {
@@ -47,19 +49,55 @@ export function roundTo(value: number, decimals: number): number {
 }
 
 /**
- * The spec's formulas. Yearly meetings are the yearly leads input (DECISIONS). Each result is
+ * Yearly cost = monthly price × 12; deals = yearly meetings × close rate / 100 (yearly meetings
+ * are the yearly leads input); revenue = deals × deal size; ROI % = (revenue − cost) / cost × 100;
+ * payback months = cost / (revenue / 12). Each result is
  * rounded on its own; the others are computed from the unrounded values, so rounding never
  * compounds (deals 3.333 → shown 3.33, revenue at 30,000 a deal → 99,990).
  */
 export function calculateRoi(inputs: CalculatorInputs, monthlyPrice: number): RoiResults {
-  const yearlyMeetings = inputs.yearlyLeads
-  const cost = monthlyPrice * 12
-  const deals = (yearlyMeetings * inputs.conversionRate) / 100
-  const revenue = deals * inputs.averageDealSize
+  const figures = calculateRoiFor('annual', inputs, monthlyPrice)
   return {
-    yearlyDeals: roundTo(deals, 2),
-    yearlyRevenue: Math.round(revenue),
-    totalYearlyCost: Math.round(cost),
+    yearlyDeals: figures.deals,
+    yearlyRevenue: figures.revenue,
+    totalYearlyCost: figures.cost,
+    roi: figures.roi,
+    paybackMonths: figures.paybackMonths,
+  }
+}
+
+/** The calculator's results for one billing period: deals, revenue and cost per month or per year. */
+export interface PeriodRoiResults {
+  /** Rounded to 2 decimals. */
+  deals: number
+  /** Whole units. */
+  revenue: number
+  /** Whole units. */
+  cost: number
+  /** Whole percent, the same for either period; null when the cost is 0. */
+  roi: number | null
+  /** Rounded to 1 decimal, the same for either period; null when there is no revenue. */
+  paybackMonths: number | null
+}
+
+/**
+ * The results per month or per year. A month is a twelfth of the year, taken from the unrounded
+ * yearly figures, so 3 deals a year show as 0.25 a month and £90,000 a year as £7,500 a month.
+ * ROI and payback do not depend on the period.
+ */
+export function calculateRoiFor(
+  period: BillingPeriod,
+  inputs: CalculatorInputs,
+  monthlyPrice: number,
+): PeriodRoiResults {
+  const cost = monthlyPrice * 12
+  const deals = (inputs.yearlyLeads * inputs.conversionRate) / 100
+  const revenue = deals * inputs.averageDealSize
+  const share = period === 'annual' ? 1 : 1 / 12
+  return {
+    deals: roundTo(deals * share, 2),
+    revenue: Math.round(revenue * share),
+    cost: Math.round(cost * share),
     roi: cost === 0 ? null : Math.round(((revenue - cost) / cost) * 100),
     paybackMonths: revenue > 0 ? roundTo(cost / (revenue / 12), 1) : null,
   }
@@ -93,6 +131,19 @@ export function parseDecimal(input: string): number {
   if (!DECIMAL.test(trimmed)) return 0
   const value = Number(trimmed.replace(/,/g, ''))
   return Number.isFinite(value) ? value : 0
+}
+
+const ENTRY = /^\d*\.?\d*$/
+const MAX_ENTRY_LENGTH = 12
+
+/**
+ * What a calculator input may hold: digits with at most one decimal point, up to 12 characters.
+ * Spaces and thousands separators are dropped ('30,000' → '30000'), so the input always shows
+ * exactly the number the results come from. Anything else ('1e3', '-2', 'abc') is refused: null.
+ */
+export function cleanDecimalEntry(input: string): string | null {
+  const text = input.replace(/[\s,]/g, '')
+  return text.length <= MAX_ENTRY_LENGTH && ENTRY.test(text) ? text : null
 }
 
 /** Yearly leads follow monthly leads: 12 × monthly (without binary noise: 12 × 0.1 = 1.2). */
@@ -145,17 +196,22 @@ export function initialCalculatorForm(defaults: CalculatorState): CalculatorForm
 }
 
 /**
- * The form after the visitor edits one field: the input keeps exactly what was typed, the state
- * follows applyCalculatorChange, and a monthly edit rewrites the yearly input (12 × monthly).
+ * The form after the visitor edits one field: a numeric input keeps the cleaned entry
+ * (cleanDecimalEntry) and the state follows it exactly; an entry that is not a plain decimal
+ * leaves the form as it was. A monthly edit rewrites the yearly input (12 × monthly).
  */
 export function applyCalculatorEntry(
   form: CalculatorForm,
   field: CalculatorField,
   rawValue: string,
 ): CalculatorForm {
-  const state = applyCalculatorChange(form.state, field, rawValue)
-  if (field === 'selectedPackage') return { ...form, state }
-  const entries = { ...form.entries, [field]: rawValue }
+  if (field === 'selectedPackage') {
+    return { ...form, state: applyCalculatorChange(form.state, field, rawValue) }
+  }
+  const entry = cleanDecimalEntry(rawValue)
+  if (entry === null) return form
+  const state = applyCalculatorChange(form.state, field, entry)
+  const entries = { ...form.entries, [field]: entry }
   if (field === 'monthlyLeads') entries.yearlyLeads = String(state.yearlyLeads)
   return { entries, state }
 }

@@ -1,6 +1,6 @@
 /**
- * Video ids and embed addresses from case-study and page video URLs (spec section 5: take the id
- * after 'v=' up to '&'; otherwise the last path segment up to '?').
+ * Video ids and embed addresses from case-study and page video URLs: the id after 'v=' up to '&';
+ * otherwise the last path segment up to '?'.
  */
 
 /** What a video id may look like (YouTube: letters, digits, '-' and '_'; Vimeo: digits). */

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
 import dynamic from 'next/dynamic'
 import localFont from 'next/font/local'
-import { draftMode } from 'next/headers'
 import type { ReactNode } from 'react'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
+import { VisitTracker } from '@/components/visit/VisitTracker'
+import { getPreview } from '@/data/preview'
 import { getSettings } from '@/data/settings'
 import { siteUrl } from '@/lib/site-url'
 import './globals.css'
@@ -12,6 +13,9 @@ import './globals.css'
 // Only live preview needs it, so visitors never download it.
 const PreviewRefresh = dynamic(() =>
   import('@/components/layout/PreviewRefresh').then((m) => m.PreviewRefresh),
+)
+const PreviewBanner = dynamic(() =>
+  import('@/components/layout/PreviewBanner').then((m) => m.PreviewBanner),
 )
 
 const inter = localFont({
@@ -32,7 +36,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const [settings, draft] = await Promise.all([getSettings(), draftMode()])
+  const [settings, preview] = await Promise.all([getSettings(), getPreview()])
   return (
     <html lang="en-GB" className={inter.variable}>
       <body className="flex min-h-screen flex-col font-sans">
@@ -42,12 +46,14 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         >
           Skip to content
         </a>
+        {preview ? <PreviewBanner /> : null}
         <Header settings={settings} />
         <main id="main" className="flex-1">
           {children}
         </main>
         <Footer settings={settings} />
-        {draft.isEnabled ? <PreviewRefresh /> : null}
+        {preview ? <PreviewRefresh /> : null}
+        <VisitTracker />
       </body>
     </html>
   )

@@ -5,7 +5,11 @@ export const metadata = { title: 'Page not found', robots: { index: false } }
 
 export default function NotFound() {
   return (
-    <Container className="flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
+    // data-missing-page: the page-view beacon counts this path as missing rather than viewed.
+    <Container
+      data-missing-page
+      className="flex min-h-[60vh] flex-col items-center justify-center py-24 text-center"
+    >
       <p className="text-6xl font-extrabold text-brand-600">404</p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight">Oops! Page not found</h1>
       <p className="mt-3 max-w-md text-muted">

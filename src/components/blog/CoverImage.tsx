@@ -1,4 +1,4 @@
-import { Img } from '@/components/ui/image'
+import { MediaImage } from '@/components/ui/media-image'
 import type { Media } from '@/payload-types'
 import { cn } from '@/lib/cn'
 
@@ -10,16 +10,14 @@ type Props = { media: Media | null; sizes: string; priority?: boolean; className
  */
 export function CoverImage({ media, sizes, priority, className }: Props) {
   const box = cn('aspect-[40/21] w-full overflow-hidden bg-brand-100', className)
-  if (!media?.url) {
+  if (!media?.url || !media.width || !media.height) {
     return <div aria-hidden className={cn(box, 'bg-gradient-to-br from-brand-500 to-brand-900')} />
   }
   return (
     <div className={box}>
-      <Img
-        src={media.url}
+      <MediaImage
+        media={media}
         alt=""
-        width={media.width ?? 1200}
-        height={media.height ?? 630}
         sizes={sizes}
         priority={priority}
         className="h-full w-full object-cover"

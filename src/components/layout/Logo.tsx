@@ -1,4 +1,4 @@
-import { Img } from '@/components/ui/image'
+import { MediaImage } from '@/components/ui/media-image'
 import type { Media, SiteSetting } from '@/payload-types'
 
 /** The uploaded logo, or the brand name as a word mark when there is none. */
@@ -6,13 +6,12 @@ export function Logo({ settings }: { settings: SiteSetting }) {
   const logo = typeof settings.logo === 'object' ? (settings.logo as Media | null) : null
   if (logo?.url && logo.width && logo.height) {
     return (
-      <Img
-        src={logo.url}
+      <MediaImage
+        media={logo}
         alt={logo.alt}
-        width={logo.width}
-        height={logo.height}
+        sizes={`${Math.ceil((32 * logo.width) / logo.height)}px`}
         className="h-8 w-auto"
-        priority
+        eager
       />
     )
   }

@@ -3,23 +3,17 @@
 import { CheckCircle2, Copy, Download } from 'lucide-react'
 import { createElement, useEffect, useRef } from 'react'
 import { Button } from '@/components/ui/button'
-import { briefFileName } from '@/lib/onboarding/brief'
-import { BriefPreview } from './BriefPreview'
+import { briefFileName, briefMarkdown, type Brief } from '@/lib/onboarding/brief'
+import { BriefDocument } from './BriefDocument'
 import { notify } from './notify'
 
 export const COPY_DONE = 'Brief copied to clipboard! You can now paste it into Google Docs.'
 export const COPY_FAILED = 'Failed to copy to clipboard. Please try again.'
 
-type Props = {
-  brief: string
-  clientName: string
-  /** When the brief was made (names the download). */
-  date: Date
-  headingLevel: 1 | 2
-}
+type Props = { brief: Brief; headingLevel: 1 | 2; thanksTitle: string; thanksText: string }
 
 /** The Client Brief Document screen that replaces the wizard after a successful submission. */
-export function BriefScreen({ brief, clientName, date, headingLevel }: Props) {
+export function BriefScreen({ brief, headingLevel, thanksTitle, thanksText }: Props) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     heading.current?.focus()
@@ -27,7 +21,7 @@ export function BriefScreen({ brief, clientName, date, headingLevel }: Props) {
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(brief)
+      await navigator.clipboard.writeText(briefMarkdown(brief))
       notify('success', COPY_DONE)
     } catch {
       notify('error', COPY_FAILED)
@@ -35,10 +29,11 @@ export function BriefScreen({ brief, clientName, date, headingLevel }: Props) {
   }
 
   const download = () => {
-    const url = URL.createObjectURL(new Blob([brief], { type: 'text/markdown;charset=utf-8' }))
+    const file = new Blob([briefMarkdown(brief)], { type: 'text/markdown;charset=utf-8' })
+    const url = URL.createObjectURL(file)
     const link = document.createElement('a')
     link.href = url
-    link.download = briefFileName(clientName, date)
+    link.download = briefFileName(brief.client, new Date(brief.date))
     document.body.append(link)
     link.click()
     link.remove()
@@ -62,11 +57,8 @@ export function BriefScreen({ brief, clientName, date, headingLevel }: Props) {
       >
         <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-green-700" />
         <div>
-          <p className="font-semibold">Brief Automatically Sent</p>
-          <p className="text-sm">
-            Thank you for completing onboarding. Your brief is with our onboarding team, and you can
-            keep a copy below for your own records.
-          </p>
+          <p className="font-semibold">{thanksTitle}</p>
+          <p className="text-sm">{thanksText}</p>
         </div>
       </div>
       <div className="flex flex-wrap gap-3">
@@ -78,7 +70,7 @@ export function BriefScreen({ brief, clientName, date, headingLevel }: Props) {
         </Button>
       </div>
       <section aria-label="Brief preview" className="surface p-6 shadow-sm sm:p-8">
-        <BriefPreview markdown={brief} headingLevel={headingLevel} />
+        <BriefDocument brief={brief} headingLevel={headingLevel} />
       </section>
     </div>
   )

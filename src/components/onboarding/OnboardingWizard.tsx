@@ -4,19 +4,15 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { ArrowLeft, ArrowRight, Loader2 } from 'lucide-react'
 import dynamic from 'next/dynamic'
 import { useSearchParams } from 'next/navigation'
-import { createElement, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { createElement, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { FormProvider, useForm, type Resolver } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
+import { readVisit } from '@/components/visit/attribution-store'
 import { cn } from '@/lib/cn'
-import { briefClientName } from '@/lib/onboarding/brief'
-import {
-  clampStep,
-  draftKey,
-  firstStepWithError,
-  newSubmissionId,
-  parseDraft,
-  serialiseDraft,
-} from '@/lib/onboarding/draft'
+import { cleanAttribution } from '@/lib/onboarding/attribution'
+import type { Brief } from '@/lib/onboarding/brief'
+import type { FormWording } from '@/lib/onboarding/wording'
+import { clampStep, firstStepWithError } from '@/lib/onboarding/draft'
 import {
   emptyAnswers,
   fieldErrors,
@@ -31,8 +27,9 @@ import { SUBMIT_ERROR_MESSAGE, submitOnboarding } from '@/lib/onboarding/submit'
 import { WizardSettings, type AnswerPath } from './fields'
 import { StepIndicator } from './StepIndicator'
 import { BrandStoryStep, BusinessStep, CallStep, ClientStep } from './steps'
+import { useWizardDraft } from './useWizardDraft'
 
-export const STEP_TITLES = [
+const STEP_TITLES = [
   'Tell Us About You',
   'Tell Us About Your Business',
   'Who Is Your Ideal Customer Profile (ICP)?',
@@ -54,8 +51,6 @@ const Toaster = dynamic(() => import('sonner').then((m) => m.Toaster), { ssr: fa
 const IcpStep = dynamic(() => loadIcpStep().then((m) => m.IcpStep), { loading })
 const BriefScreen = dynamic(() => loadBriefScreen().then((m) => m.BriefScreen), { loading })
 
-/** How long typing pauses before the answers are saved in the browser. */
-const SAVE_DELAY_MS = 300
 const OFFER = /^[\w-]{1,50}$/
 
 // One resolver per step: Next checks only the fields of the step on screen.
@@ -76,6 +71,8 @@ export type OnboardingWizardProps = {
   headingLevel: 1 | 2
   welcomeVideoUrl?: string | null
   guideVideoUrl?: string | null
+  /** The last button's label and the thanks after a successful submission. */
+  wording: FormWording
 }
 
 /** Reads ?offer= (e.g. /onboarding?offer=october); kept apart so the page can stay static. */
@@ -87,10 +84,8 @@ function OfferParam({ onOffer }: { onOffer: (offer: string) => void }) {
   return null
 }
 
-type Done = { brief: string; clientName: string; date: Date }
-
 /**
- * The onboarding wizard (spec "Onboarding"): five steps (or the two-step quick form), answers kept
+ * The onboarding wizard: five steps (or the two-step quick form), answers kept
  * in the browser as the visitor types, validation per step with the shared zod schema, and the
  * Client Brief Document screen after a successful submission.
  */
@@ -103,21 +98,16 @@ export function OnboardingWizard({
   headingLevel,
   welcomeVideoUrl,
   guideVideoUrl,
+  wording,
 }: OnboardingWizardProps) {
   const total = clampStep(totalSteps, STEP_COUNT)
   const variant: SubmissionVariant = total < STEP_COUNT ? 'quick' : 'full'
-  const storageKey = draftKey(variant)
 
-  const [step, setStep] = useState(1)
   const [submitting, setSubmitting] = useState(false)
   const [submitError, setSubmitError] = useState<string | null>(null)
-  const [done, setDone] = useState<Done | null>(null)
+  const [done, setDone] = useState<Brief | null>(null)
   const [focusInvalid, setFocusInvalid] = useState(0)
   const stepRef = useRef(1)
-  const submissionId = useRef('')
-  const offer = useRef<string | undefined>(undefined)
-  const restored = useRef(false)
-  const finished = useRef(false)
   const busy = useRef(false)
   const moved = useRef(false)
   const stepHeading = useRef<HTMLHeadingElement>(null)
@@ -131,82 +121,9 @@ export function OnboardingWizard({
       stepResolvers[stepRef.current - 1]!(values, context, options),
     shouldFocusError: false,
   })
-  const { getValues, reset, setError, subscribe, trigger } = form
-
-  const save = useCallback(() => {
-    if (!restored.current || finished.current) return
-    try {
-      localStorage.setItem(
-        storageKey,
-        serialiseDraft({
-          step: stepRef.current,
-          submissionId: submissionId.current,
-          answers: getValues(),
-          ...(offer.current ? { offer: offer.current } : {}),
-        }),
-      )
-    } catch {
-      // Storage full or blocked: the wizard still works, it just cannot survive a reload.
-    }
-  }, [getValues, storageKey])
-
-  // Restore the saved answers once, after hydration (the server renders the empty form).
-  useEffect(() => {
-    let draft = null
-    try {
-      draft = parseDraft(localStorage.getItem(storageKey), total)
-    } catch {
-      draft = null
-    }
-    if (draft) {
-      reset(draft.answers)
-      stepRef.current = draft.step
-      // The draft lives only in this browser, so it can be read only after hydration.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setStep(draft.step)
-      submissionId.current = draft.submissionId
-      offer.current ??= draft.offer
-    } else {
-      submissionId.current = newSubmissionId()
-    }
-    restored.current = true
-    save()
-  }, [reset, save, storageKey, total])
-
-  // Save as the visitor types (debounced), and at once when the page is hidden or closed.
-  useEffect(() => {
-    let timer: number | undefined
-    const unsubscribe = subscribe({
-      formState: { values: true },
-      callback: () => {
-        window.clearTimeout(timer)
-        timer = window.setTimeout(save, SAVE_DELAY_MS)
-      },
-    })
-    const flush = () => {
-      window.clearTimeout(timer)
-      save()
-    }
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') flush()
-    }
-    window.addEventListener('pagehide', flush)
-    document.addEventListener('visibilitychange', onVisibility)
-    return () => {
-      unsubscribe()
-      window.clearTimeout(timer)
-      window.removeEventListener('pagehide', flush)
-      document.removeEventListener('visibilitychange', onVisibility)
-    }
-  }, [save, subscribe])
-
-  const onOffer = useCallback(
-    (value: string) => {
-      offer.current = value
-      save()
-    },
-    [save],
-  )
+  const { getValues, setError, trigger } = form
+  const draft = useWizardDraft(form, { variant, total, stepRef })
+  const { step } = draft
 
   useEffect(() => {
     if (variant === 'full' && step >= 2) void loadIcpStep()
@@ -228,12 +145,9 @@ export function OnboardingWizard({
   }, [focusInvalid])
 
   const goTo = (target: number) => {
-    const next = clampStep(target, total)
-    if (next === stepRef.current) return
+    if (clampStep(target, total) === stepRef.current) return
     moved.current = true
-    stepRef.current = next
-    setStep(next)
-    save()
+    draft.setStep(target)
   }
 
   /** Shows errors keyed by field path inline and moves to the first step that has one. */
@@ -244,8 +158,7 @@ export function OnboardingWizard({
     const target = firstStepWithError(Object.keys(errors), total)
     if (target !== null && target !== stepRef.current) {
       moved.current = false
-      stepRef.current = target
-      setStep(target)
+      draft.setStep(target)
     }
     setFocusInvalid((n) => n + 1)
   }
@@ -257,13 +170,15 @@ export function OnboardingWizard({
     setSubmitError(null)
     try {
       const answers = getValues()
+      const attribution = cleanAttribution(readVisit())
       const input: SubmissionInput = {
         ...answers,
         // The quick form never shows the ICP step, so it sends no ICPs.
         ...(variant === 'quick' ? { icps: [] } : {}),
-        submissionId: submissionId.current,
+        submissionId: draft.submissionId(),
         variant,
-        ...(offer.current ? { offer: offer.current } : {}),
+        ...(draft.offer() ? { offer: draft.offer() } : {}),
+        ...(attribution ? { attribution } : {}),
       }
       const checked = submissionSchema.safeParse(input)
       if (!checked.success) {
@@ -272,13 +187,8 @@ export function OnboardingWizard({
       }
       const result = await submitOnboarding(input)
       if (result.ok) {
-        finished.current = true
-        try {
-          localStorage.removeItem(storageKey)
-        } catch {
-          // Nothing saved to clear.
-        }
-        setDone({ brief: result.brief, clientName: briefClientName(answers), date: new Date() })
+        draft.finish()
+        setDone(result.brief)
         return
       }
       if (result.errors) showErrors(result.errors)
@@ -312,10 +222,15 @@ export function OnboardingWizard({
       <Toaster richColors closeButton position="bottom-right" />
       <div ref={top} className="scroll-mt-24 space-y-8">
         <Suspense fallback={null}>
-          <OfferParam onOffer={onOffer} />
+          <OfferParam onOffer={draft.setOffer} />
         </Suspense>
         {done ? (
-          <BriefScreen {...done} headingLevel={headingLevel} />
+          <BriefScreen
+            brief={done}
+            headingLevel={headingLevel}
+            thanksTitle={wording.thanksTitle}
+            thanksText={wording.thanksText}
+          />
         ) : (
           <>
             <header className="text-center">
@@ -392,7 +307,7 @@ export function OnboardingWizard({
                   ) : (
                     <Button type="submit" variant="success" disabled={submitting}>
                       {submitting ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}
-                      Complete Onboarding
+                      {wording.submitLabel}
                     </Button>
                   )}
                 </div>

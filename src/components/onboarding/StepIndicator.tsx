@@ -3,7 +3,7 @@ import { Fragment } from 'react'
 import { cn } from '@/lib/cn'
 
 /**
- * Where the visitor is: steps up to and including the current one are highlighted, and so are the
+ * Where the visitor is (on narrow screens the circles alone, so that five steps fit in 320 px): steps up to and including the current one are highlighted, and so are the
  * connectors before the current step.
  */
 export function StepIndicator({ titles, current }: { titles: readonly string[]; current: number }) {
@@ -28,7 +28,7 @@ export function StepIndicator({ titles, current }: { titles: readonly string[]; 
             <li
               aria-current={step === current ? 'step' : undefined}
               data-highlighted={reached}
-              className="flex w-20 shrink-0 flex-col items-center gap-1.5 text-center sm:w-24"
+              className="flex w-9 shrink-0 flex-col items-center gap-1.5 text-center sm:w-24"
             >
               <span
                 aria-hidden

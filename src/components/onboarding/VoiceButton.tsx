@@ -2,6 +2,7 @@
 
 import { Loader2, Mic } from 'lucide-react'
 import { useEffect, useReducer, useRef } from 'react'
+import { useHydrated } from '@/components/ui/use-hydrated'
 import { cn } from '@/lib/cn'
 import {
   assembleAudio,
@@ -16,7 +17,7 @@ import {
 } from '@/lib/onboarding/voice'
 import { notify } from './notify'
 
-export const VOICE_ENDPOINT = '/api/voice'
+const VOICE_ENDPOINT = '/api/voice'
 
 type Props = {
   /** The field's label, for the button's accessible name. */
@@ -31,6 +32,7 @@ type Props = {
  */
 export function VoiceButton({ label, onText }: Props) {
   const [state, dispatch] = useReducer(voiceTransition, 'idle')
+  const hydrated = useHydrated()
   const recorder = useRef<MediaRecorder | null>(null)
   const stream = useRef<MediaStream | null>(null)
   const starting = useRef(false)
@@ -127,7 +129,7 @@ export function VoiceButton({ label, onText }: Props) {
     <button
       type="button"
       onClick={recording ? stop : start}
-      disabled={transcribing}
+      disabled={transcribing || !hydrated}
       aria-pressed={recording}
       aria-busy={transcribing || undefined}
       aria-label={`Dictate ${label}`}

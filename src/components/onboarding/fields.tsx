@@ -22,7 +22,7 @@ export const WizardSettings = createContext<{ voiceEnabled: boolean }>({ voiceEn
  * The message for a field, wherever react-hook-form keeps it: on the field itself, or under
  * `root` for a list such as an ICP's job titles.
  */
-export function errorAt(errors: FieldErrors<OnboardingAnswers>, path: string): string | undefined {
+function errorAt(errors: FieldErrors<OnboardingAnswers>, path: string): string | undefined {
   const error = get(errors, path) as { message?: unknown; root?: { message?: unknown } } | undefined
   const message = error?.message ?? error?.root?.message
   return typeof message === 'string' && message !== '' ? message : undefined
@@ -35,7 +35,7 @@ export function useFieldError(path: string): string | undefined {
   return errorAt(errors, path)
 }
 
-export const inputClass =
+const inputClass =
   'block w-full rounded-lg border border-line bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-slate-500 focus-visible:border-brand-600 aria-invalid:border-danger'
 
 export function FieldError({ id, message }: { id: string; message?: string }) {

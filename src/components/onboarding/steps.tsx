@@ -96,19 +96,23 @@ export function CallStep({ bookingUrl }: { bookingUrl: string }) {
   return (
     <div className="space-y-8">
       <SchedulingWidget url={bookingUrl} />
-      <fieldset className="space-y-3 rounded-[var(--radius-card)] border border-line bg-surface p-5 sm:p-6">
+      <fieldset className="rounded-[var(--radius-card)] border border-line bg-surface p-5 sm:p-6">
+        {/* Floated so that it sits inside the card rather than on its border; the list clears it,
+            or the first item would be squeezed into the zero-width space beside it. */}
         <legend className="float-left mb-3 w-full text-lg font-semibold">
           Your First Onboarding Call - Checklist
         </legend>
-        <CheckboxField
-          name="linkedinCredentials"
-          label="I know my LinkedIn login details and can sign in during the call."
-        />
-        <CheckboxField
-          name="completedSignup"
-          label="I will complete the signup link and the payment link."
-        />
-        <CheckboxField name="bookedCall" label="I have just booked my onboarding call above." />
+        <div className="clear-left space-y-3">
+          <CheckboxField
+            name="linkedinCredentials"
+            label="I know my LinkedIn login details and can sign in during the call."
+          />
+          <CheckboxField
+            name="completedSignup"
+            label="I will complete the signup link and the payment link."
+          />
+          <CheckboxField name="bookedCall" label="I have just booked my onboarding call above." />
+        </div>
       </fieldset>
     </div>
   )

@@ -2,7 +2,7 @@
 
 import { useId } from 'react'
 import { cn } from '@/lib/cn'
-import { useHydrated } from './use-hydrated'
+import { useHydrated } from '@/components/ui/use-hydrated'
 
 export interface ChoiceOption<T extends string> {
   value: T

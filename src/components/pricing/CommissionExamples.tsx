@@ -1,5 +1,5 @@
 import { commissionLabel } from '@/lib/commission'
-import type { PlanCardView } from '@/lib/pricing-view'
+import type { ByPeriod, PlanCardView } from '@/lib/pricing-view'
 import { PeriodCurrencyText, PeriodText } from '@/components/islands'
 
 const LABELS = { monthly: commissionLabel('monthly'), annual: commissionLabel('annual') }
@@ -7,11 +7,12 @@ const LABELS = { monthly: commissionLabel('monthly'), annual: commissionLabel('a
 /** What a referral partner earns on each plan, in the visitor's period and currency. */
 export function CommissionExamples({
   id,
-  heading,
+  headings,
   plans,
 }: {
   id: string
-  heading: string
+  /** The heading in each billing period ('Your Monthly …', 'Your Annual …'). */
+  headings: ByPeriod
   plans: PlanCardView[]
 }) {
   const withCommission = plans.filter((plan) => plan.commission)
@@ -19,7 +20,7 @@ export function CommissionExamples({
   return (
     <section aria-labelledby={id} className="mx-auto mt-14 max-w-4xl">
       <h3 id={id} className="text-center text-2xl font-bold">
-        {heading}
+        <PeriodText values={headings} />
       </h3>
       <ul className="mt-6 grid gap-4 sm:grid-cols-3">
         {withCommission.map((plan) => (

@@ -5,8 +5,9 @@ import { CURRENCIES, type Currency, type CurrencySymbols } from '@/lib/money'
 import type { BillingPeriod } from '@/lib/pricing'
 import { Choice } from './Choice'
 import { chooseCurrency, useCurrency } from './currency-store'
+import { choosePeriod, usePeriod } from './period-store'
 import { usePricingState } from './PricingState'
-import { useHydrated } from './use-hydrated'
+import { useHydrated } from '@/components/ui/use-hydrated'
 
 const PERIODS = [
   { value: 'monthly', label: 'Monthly' },
@@ -18,9 +19,10 @@ const MODELS = [
   { value: 'teams', label: 'Teams That Scale' },
 ] as const
 
+/** Monthly / Annual, for every pricing section and calculator on the page. */
 export function BillingPeriodSwitch() {
-  const { period, setPeriod } = usePricingState()
-  return <Choice legend="Billing period" options={PERIODS} value={period} onChange={setPeriod} />
+  const period = usePeriod()
+  return <Choice legend="Billing period" options={PERIODS} value={period} onChange={choosePeriod} />
 }
 
 export function PlanModelSwitch() {

@@ -78,6 +78,7 @@ export function PlanCard({
       {/* A plain link: it works before (and without) JavaScript. */}
       <a
         href={buttonHref}
+        data-plan={plan.key}
         className={buttonClass(plan.isPopular ? 'primary' : 'secondary', 'md', 'mt-auto w-full')}
       >
         {buttonLabel}

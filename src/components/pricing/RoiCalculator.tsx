@@ -1,12 +1,13 @@
 'use client'
 
-import { useId, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { formatMoney, type Currency, type CurrencySymbols } from '@/lib/money'
 import { splitBold } from '@/lib/pricing'
 import type { CalculatorPackageView } from '@/lib/pricing-view'
+import { readRoiLink, writeRoiLink } from '@/lib/roi-link'
 import {
   applyCalculatorEntry,
-  calculateRoi,
+  calculateRoiFor,
   formatDeals,
   formatPayback,
   formatRoi,
@@ -16,15 +17,25 @@ import {
   type CalculatorEntryField,
   type CalculatorState,
 } from '@/lib/roi'
-import { useCurrency } from './currency-store'
-import { useHydrated } from './use-hydrated'
+import { chooseCurrency, useCurrency } from './currency-store'
+import { CopyLinkButton } from './CopyLinkButton'
+import { choosePeriod, usePeriod } from './period-store'
+import { useOptionalPricingState } from './PricingState'
+import { useHydrated } from '@/components/ui/use-hydrated'
 
 export interface RoiCalculatorProps {
   packages: CalculatorPackageView[]
   defaults: CalculatorState
   symbols: CurrencySymbols
   defaultCurrency: Currency
+  /** The id of the calculator's box, the place a shared link scrolls to. */
+  anchor: string
 }
+
+const LABELS = {
+  monthly: { deals: 'Monthly deals', revenue: 'Monthly revenue', cost: 'Total monthly cost' },
+  annual: { deals: 'Yearly deals', revenue: 'Yearly revenue', cost: 'Total yearly cost' },
+} as const
 
 const inputClass =
   'mt-1 block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink shadow-sm focus:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600'
@@ -65,33 +76,74 @@ function Result({ label, value, strong }: { label: string; value: string; strong
 }
 
 /**
- * The ROI calculator: every change recomputes the results. Prices come from the package in the
- * currency the visitor picked on the page.
+ * The ROI calculator: every change recomputes the results, per month or per year as the page's
+ * billing period says. Prices come from the package in the currency the visitor picked on the
+ * page. The calculation lives in the address (replaced, never pushed), so the address, or the
+ * Copy link button, shares it; the page stays static because the address is read in the browser.
  */
 export function RoiCalculator({
   packages,
   defaults,
   symbols,
   defaultCurrency,
+  anchor,
 }: RoiCalculatorProps) {
   const id = useId()
   const [form, setForm] = useState(() => initialCalculatorForm(defaults))
   const currency = useCurrency(defaultCurrency)
+  const period = usePeriod()
+  const pricing = useOptionalPricingState()
+  const showCalculator = pricing?.setView
   const hydrated = useHydrated()
+  // The address carries the calculation once the visitor has changed it or arrived with one.
+  const inAddress = useRef(false)
+
+  useEffect(() => {
+    if (inAddress.current) return
+    const link = readRoiLink(window.location.search, initialCalculatorForm(defaults))
+    if (!link) return
+    inAddress.current = true
+    // The address is only readable in the browser: the server renders the defaults.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setForm(link.form)
+    if (link.period) choosePeriod(link.period)
+    if (link.currency) chooseCurrency(link.currency)
+    showCalculator?.('roi')
+  }, [defaults, showCalculator])
+
+  useEffect(() => {
+    if (!inAddress.current) return
+    const search = writeRoiLink(window.location.search, { form, period, currency })
+    window.history.replaceState(
+      null,
+      '',
+      `${window.location.pathname}${search}${window.location.hash}`,
+    )
+  }, [form, period, currency])
+
   const selected = pickPackage(packages, form.state.selectedPackage)
   if (!selected) return null
 
   const money = (amount: number) => formatMoney(amount, currency, symbols)
-  const results = calculateRoi(form.state, selected.prices[currency])
+  const results = calculateRoiFor(period, form.state, selected.prices[currency])
+  const labels = LABELS[period]
   const payback = formatPayback(results.paybackMonths)
-  const change = (field: CalculatorEntryField | 'selectedPackage', value: string) =>
+  const change = (field: CalculatorEntryField | 'selectedPackage', value: string) => {
+    inAddress.current = true
     setForm((current) => applyCalculatorEntry(current, field, value))
-  const numberInput = (field: CalculatorEntryField, step: string, hint?: boolean) => (
+  }
+  const shareUrl = () => {
+    const url = new URL(window.location.href)
+    url.search = writeRoiLink(url.search, { form, period, currency })
+    url.hash = anchor
+    return url.toString()
+  }
+  const numberInput = (field: CalculatorEntryField, hint?: boolean) => (
     <input
       id={`${id}-${field}`}
-      type="number"
+      type="text"
       inputMode="decimal"
-      step={step}
+      autoComplete="off"
       value={form.entries[field]}
       onChange={(event) => change(field, event.target.value)}
       aria-describedby={hint ? `${id}-${field}-hint` : undefined}
@@ -100,7 +152,10 @@ export function RoiCalculator({
   )
 
   return (
-    <div className="grid gap-8 surface p-6 shadow-sm sm:p-8 lg:grid-cols-2">
+    <div
+      id={anchor}
+      className="grid scroll-mt-24 gap-8 surface p-6 shadow-sm sm:p-8 lg:grid-cols-2"
+    >
       <form className="flex flex-col gap-5" onSubmit={(event) => event.preventDefault()}>
         {/* Until React runs, typing could not update the results. */}
         <fieldset disabled={!hydrated} className="contents">
@@ -110,16 +165,16 @@ export function RoiCalculator({
             label="Monthly leads"
             hint="Qualified meetings you expect each month. Yearly leads follow at 12 times this."
           >
-            {numberInput('monthlyLeads', '1', true)}
+            {numberInput('monthlyLeads', true)}
           </Field>
           <Field id={`${id}-yearlyLeads`} label="Yearly leads">
-            {numberInput('yearlyLeads', '1')}
+            {numberInput('yearlyLeads')}
           </Field>
           <Field id={`${id}-conversionRate`} label="Close rate (%)">
-            {numberInput('conversionRate', '0.1')}
+            {numberInput('conversionRate')}
           </Field>
           <Field id={`${id}-averageDealSize`} label={`Average deal size (${symbols[currency]})`}>
-            {numberInput('averageDealSize', '1')}
+            {numberInput('averageDealSize')}
           </Field>
           <Field id={`${id}-package`} label="Package">
             <select
@@ -144,23 +199,28 @@ export function RoiCalculator({
           className="rounded-2xl bg-brand-900 p-6 text-white"
         >
           <h3 id={`${id}-results`} className="text-lg font-bold">
-            Your estimated return
+            Your estimated return {period === 'annual' ? 'per year' : 'per month'}
           </h3>
           <dl aria-live="polite" className="mt-2">
-            <Result label="Yearly deals" value={formatDeals(results.yearlyDeals)} />
-            <Result label="Yearly revenue" value={money(results.yearlyRevenue)} />
-            <Result label="Total yearly cost" value={money(results.totalYearlyCost)} />
+            <Result label={labels.deals} value={formatDeals(results.deals)} />
+            <Result label={labels.revenue} value={money(results.revenue)} />
+            <Result label={labels.cost} value={money(results.cost)} />
             <Result label="ROI" value={formatRoi(results.roi)} strong />
             <Result label="Payback" value={payback === NO_VALUE ? NO_VALUE : `${payback} months`} />
           </dl>
+          <CopyLinkButton url={shareUrl} disabled={!hydrated} />
         </section>
 
         <section aria-labelledby={`${id}-package-name`} className="rounded-2xl bg-surface p-6">
           <h3 id={`${id}-package-name`} className="text-lg font-bold">
             {selected.name}
             <span className="ml-2 font-semibold text-brand-700">
-              {money(selected.prices[currency])}
-              <span className="text-sm font-normal text-muted">/month</span>
+              {money(
+                period === 'annual' ? selected.prices[currency] * 12 : selected.prices[currency],
+              )}
+              <span className="text-sm font-normal text-muted">
+                {period === 'annual' ? '/year' : '/month'}
+              </span>
             </span>
           </h3>
           {selected.subtitle ? <p className="text-sm text-muted">{selected.subtitle}</p> : null}

@@ -17,7 +17,7 @@ export function SchedulingWidget({ url, height = 630 }: { url: string; height?: 
         className="calendly-inline-widget overflow-hidden surface"
         data-url={url}
         data-testid="scheduling-widget"
-        style={{ minWidth: 320, height }}
+        style={{ height }}
       >
         <div className="grid h-full place-items-center p-6 text-center">
           <p className="max-w-sm text-muted">

@@ -6,10 +6,17 @@ import { cn } from '@/lib/cn'
 
 export const Tabs = T.Root
 
+/**
+ * One row that never wraps: when the tabs are wider than the screen the row scrolls sideways (the
+ * browser brings a tab into view as the arrow keys focus it), so no tab is left alone on a line.
+ */
 export function TabsList({ className, ...props }: ComponentProps<typeof T.List>) {
   return (
     <T.List
-      className={cn('inline-flex flex-wrap gap-1 rounded-full bg-surface p-1', className)}
+      className={cn(
+        'flex max-w-full gap-1 overflow-x-auto rounded-full bg-surface p-1 [scrollbar-width:none]',
+        className,
+      )}
       {...props}
     />
   )
@@ -19,7 +26,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof T.Tri
   return (
     <T.Trigger
       className={cn(
-        'rounded-full px-4 py-2 text-sm font-semibold text-muted transition-colors hover:text-ink',
+        'shrink-0 rounded-full px-3 py-2 text-sm sm:px-4 font-semibold whitespace-nowrap text-muted transition-colors hover:text-ink',
         'data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm',
         className,
       )}

@@ -61,16 +61,20 @@ export function VideoFacade({
           ) : (
             <GeneratedPoster title={title} />
           )}
-          {/* The button covers the whole poster; its only content is the play symbol, so its
-              name is the label alone. */}
+          {/* The button covers the whole poster; its name is the label alone. Its visible part
+              sits in the bottom corner, below the poster's title, so that neither hides the other
+              on a narrow screen. */}
           <button
             type="button"
             onClick={() => setPlaying(true)}
             aria-label={`Play video: ${title}`}
-            className="group absolute inset-0 grid size-full cursor-pointer place-items-center focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white"
+            className="group absolute inset-0 flex size-full cursor-pointer items-end justify-start p-4 focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white sm:p-5"
           >
-            <span className="grid size-16 place-items-center rounded-full bg-white/95 text-brand-700 shadow-lg ring-8 ring-white/25 transition-transform group-hover:scale-110 group-focus-visible:scale-110">
-              <Play aria-hidden className="size-7 translate-x-0.5 fill-current" />
+            <span className="inline-flex items-center gap-2.5 rounded-full bg-white/95 py-1.5 pr-4 pl-1.5 text-xs font-semibold tracking-widest text-brand-800 uppercase shadow-lg ring-4 ring-white/25 transition-transform group-hover:scale-105 group-focus-visible:scale-105">
+              <span className="grid size-9 place-items-center rounded-full bg-brand-600 text-white">
+                <Play aria-hidden className="size-4 translate-x-px fill-current" />
+              </span>
+              Play video
             </span>
           </button>
         </>
@@ -79,18 +83,15 @@ export function VideoFacade({
   )
 }
 
-/** A poster drawn with CSS: the brand gradient, a soft pattern and the video's title. */
+/** A poster drawn with CSS: the brand gradient, a soft pattern and the video's title at the top. */
 function GeneratedPoster({ title }: { title: string }) {
   return (
     <div
       aria-hidden
-      className="absolute inset-0 flex flex-col justify-end bg-[radial-gradient(circle_at_20%_15%,var(--color-brand-500),transparent_55%),linear-gradient(135deg,var(--color-brand-600),var(--color-brand-900))] p-5"
+      className="absolute inset-0 bg-[radial-gradient(circle_at_20%_15%,var(--color-brand-500),transparent_55%),linear-gradient(135deg,var(--color-brand-600),var(--color-brand-900))] p-4 sm:p-5"
     >
       <span className="absolute inset-0 bg-[radial-gradient(circle,rgb(255_255_255/0.12)_1px,transparent_1px)] [background-size:18px_18px]" />
-      <span className="relative text-xs font-semibold tracking-widest text-brand-100 uppercase">
-        Watch the video
-      </span>
-      <span className="relative mt-1 line-clamp-2 text-lg font-bold text-balance text-white">
+      <span className="relative line-clamp-2 text-base font-bold text-balance text-white sm:text-lg">
         {title}
       </span>
     </div>

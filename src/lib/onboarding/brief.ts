@@ -1,14 +1,16 @@
 /**
- * The client brief: a Markdown document built from the onboarding answers, shown on the brief
- * screen, copied to the clipboard, downloaded as a file and e-mailed to the team (spec sections 2
- * "Client Brief Document screen" and 5 "Brief generation").
+ * The client brief, built from the onboarding answers as one structured value: sections of
+ * labelled answers, lists, a checklist and next steps. It is rendered as React on the brief
+ * screen and in the admin, and as Markdown for the clipboard, the downloaded file and the e-mail
+ * to the team. Blank job titles are left out, empty lists read 'Not specified', an empty phone
+ * 'Not provided'; the brief is headed with the company name, falling back to the company.
  *
  * Every answer is visitor text, so it is escaped before it goes into the Markdown: a value such as
  * '<script>', '# heading' or '[x](javascript:...)' shows as typed and never becomes markup.
  */
 
 /** The answers the brief reads. Every field is optional so a half-filled form still renders. */
-export interface BriefIcp {
+interface BriefIcp {
   jobTitles?: readonly string[] | null
   companySize?: readonly string[] | null
   industry?: readonly string[] | null
@@ -49,11 +51,11 @@ export interface BriefOptions {
   date: Date
 }
 
-export const NOT_PROVIDED = 'Not provided'
-export const NOT_SPECIFIED = 'Not specified'
-export const CLIENT_FALLBACK = 'Client'
-export const YES_MARK = '✅'
-export const NO_MARK = '❌'
+const NOT_PROVIDED = 'Not provided'
+const NOT_SPECIFIED = 'Not specified'
+const CLIENT_FALLBACK = 'Client'
+const YES_MARK = '✅'
+const NO_MARK = '❌'
 
 export const BRAND_STORY_LABELS = {
   prospectProblem: "The Prospect's Problem",
@@ -67,7 +69,7 @@ export const BRAND_STORY_LABELS = {
   transformation: 'The Transformation',
 } as const satisfies Record<string, string>
 
-export const CHECKLIST_LABELS = {
+const CHECKLIST_LABELS = {
   linkedinCredentials: 'Knows their LinkedIn login credentials',
   completedSignup: 'Will complete the signup link and payment link',
   bookedCall: 'Has booked the onboarding call',
@@ -124,42 +126,59 @@ export function escapeBlock(value: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Pieces
+// The brief as a value
+
+/** A part of a section: labelled one-line values, a labelled answer, a checklist or steps. */
+export type BriefPart =
+  | { kind: 'fields'; fields: Array<{ label: string; value: string }> }
+  | { kind: 'answer'; label: string; text: string }
+  | { kind: 'checklist'; items: Array<{ label: string; done: boolean }> }
+  | { kind: 'steps'; items: string[] }
+  | { kind: 'note'; text: string }
+
+type BriefSection = {
+  heading: string
+  parts: BriefPart[]
+  /** One per ICP in the Ideal Customer Profiles section. */
+  subsections?: Array<{ heading: string; parts: BriefPart[] }>
+}
+
+export type Brief = {
+  /** The company the brief is about. */
+  company: string
+  /** The client's name. */
+  client: string
+  /** YYYY-MM-DD (UTC). */
+  date: string
+  sections: BriefSection[]
+}
 
 function text(value: string | null | undefined): string {
   return (value ?? '').trim()
 }
 
-/** `- **Label:** value`, or the fallback when the value is blank. */
-function item(label: string, value: string | null | undefined, fallback = NOT_PROVIDED): string {
-  const clean = text(value)
-  return `- **${label}:** ${clean === '' ? fallback : escapeInline(clean)}`
+function field(label: string, value: string | null | undefined) {
+  return { label, value: text(value) || NOT_PROVIDED }
 }
 
-/** `- **Label:** a, b, c` with blank entries left out, or 'Not specified' when none are left. */
-function listItem(label: string, values: readonly string[] | null | undefined): string {
+/** Blank entries left out; 'Not specified' when none are left. */
+function listField(label: string, values: readonly string[] | null | undefined) {
   const clean = (values ?? []).map((value) => text(value)).filter((value) => value !== '')
-  const shown = clean.length === 0 ? NOT_SPECIFIED : clean.map(escapeInline).join(', ')
-  return `- **${label}:** ${shown}`
+  return { label, value: clean.length === 0 ? NOT_SPECIFIED : clean.join(', ') }
 }
 
-/** A bold label on its own line followed by the (possibly multi-paragraph) answer. */
-function block(label: string, value: string | null | undefined): string {
-  const clean = text(value)
-  return `**${label}**\n\n${clean === '' ? NOT_PROVIDED : escapeBlock(clean)}`
+function fields(...list: Array<{ label: string; value: string }>): BriefPart {
+  return { kind: 'fields', fields: list }
 }
 
-function mark(value: boolean | null | undefined): string {
-  return value === true ? `${YES_MARK} Yes` : `${NO_MARK} No`
+function answer(label: string, value: string | null | undefined): BriefPart {
+  return { kind: 'answer', label, text: text(value) || NOT_PROVIDED }
 }
 
 /** YYYY-MM-DD in UTC. */
 export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10)
 }
-
-// ---------------------------------------------------------------------------------------------
-// The brief
 
 /** The client's name for the brief e-mail and file name: trimmed, or 'Client' when blank. */
 export function briefClientName(answers: Pick<BriefAnswers, 'name'>): string {
@@ -171,20 +190,19 @@ export function briefCompanyName(answers: Pick<BriefAnswers, 'companyName' | 'co
   return text(answers.companyName) || text(answers.company) || CLIENT_FALLBACK
 }
 
-function icpSection(icp: BriefIcp, index: number): string {
+function icpParts(icp: BriefIcp): BriefPart[] {
   return [
-    `### ICP ${index + 1}`,
-    [
-      listItem('Job Titles', icp.jobTitles),
-      listItem('Company Size', icp.companySize),
-      listItem('Industries', icp.industry),
-      listItem('Countries', icp.countries),
-    ].join('\n'),
-    block('Additional Locations/Notes', icp.locations),
-    block('Pain Points and Frustrations', icp.painFrustration),
-    block('Benefits They Want', icp.benefits),
-    block('Your Value Offering', icp.valueOffering),
-  ].join('\n\n')
+    fields(
+      listField('Job Titles', icp.jobTitles),
+      listField('Company Size', icp.companySize),
+      listField('Industries', icp.industry),
+      listField('Countries', icp.countries),
+    ),
+    answer('Additional Locations/Notes', icp.locations),
+    answer('Pain Points and Frustrations', icp.painFrustration),
+    answer('Benefits They Want', icp.benefits),
+    answer('Your Value Offering', icp.valueOffering),
+  ]
 }
 
 function nextSteps(answers: BriefAnswers): string[] {
@@ -200,47 +218,106 @@ function nextSteps(answers: BriefAnswers): string[] {
   )
   steps.push('Launch: personalised outreach starts and we manage the conversations for you.')
   steps.push('Meetings: qualified prospects are booked into your calendar.')
-  return steps.map((step, index) => `${index + 1}. ${step}`)
+  return steps
 }
 
-/** Builds the client brief as Markdown. */
-export function buildBrief(answers: BriefAnswers, { date }: BriefOptions): string {
+/** Builds the client brief from the answers. */
+export function buildBrief(answers: BriefAnswers, { date }: BriefOptions): Brief {
   const icps = answers.icps ?? []
-  const sections = [
-    `# Client Brief: ${escapeInline(briefCompanyName(answers))}`,
-    `Prepared on ${isoDate(date)} for ${escapeInline(briefClientName(answers))}.`,
+  const story = Object.keys(BRAND_STORY_LABELS) as Array<keyof typeof BRAND_STORY_LABELS>
+  const checklist = Object.keys(CHECKLIST_LABELS) as Array<keyof typeof CHECKLIST_LABELS>
+  return {
+    company: briefCompanyName(answers),
+    client: briefClientName(answers),
+    date: isoDate(date),
+    sections: [
+      {
+        heading: 'Client Information',
+        parts: [
+          fields(
+            field('Name', answers.name),
+            field('Email', answers.email),
+            field('Company', answers.company),
+            field('Role', answers.role),
+            field('Phone', answers.phone),
+          ),
+        ],
+      },
+      {
+        heading: 'Business Overview',
+        parts: [
+          fields(
+            field('Company Name', answers.companyName),
+            field('Website', answers.companyWebsite),
+          ),
+          answer('What They Offer', answers.offeringSummary),
+          answer('Core Products/Services', answers.coreProducts),
+        ],
+      },
+      {
+        heading: 'Brand Story Framework',
+        parts: story.map((key) => answer(BRAND_STORY_LABELS[key], answers[key])),
+      },
+      {
+        heading: 'Ideal Customer Profiles',
+        parts: icps.length === 0 ? [{ kind: 'note', text: NOT_SPECIFIED }] : [],
+        subsections: icps.map((icp, index) => ({
+          heading: `ICP ${index + 1}`,
+          parts: icpParts(icp),
+        })),
+      },
+      {
+        heading: 'Readiness Checklist',
+        parts: [
+          {
+            kind: 'checklist',
+            items: checklist.map((key) => ({
+              label: CHECKLIST_LABELS[key],
+              done: answers[key] === true,
+            })),
+          },
+        ],
+      },
+      { heading: 'Next Steps', parts: [{ kind: 'steps', items: nextSteps(answers) }] },
+    ],
+  }
+}
 
-    '## Client Information',
-    [
-      item('Name', answers.name),
-      item('Email', answers.email),
-      item('Company', answers.company),
-      item('Role', answers.role),
-      item('Phone', answers.phone),
-    ].join('\n'),
+// ---------------------------------------------------------------------------------------------
+// As Markdown
 
-    '## Business Overview',
-    [item('Company Name', answers.companyName), item('Website', answers.companyWebsite)].join('\n'),
-    block('What They Offer', answers.offeringSummary),
-    block('Core Products/Services', answers.coreProducts),
+function partMarkdown(part: BriefPart): string {
+  switch (part.kind) {
+    case 'fields':
+      return part.fields
+        .map(({ label, value }) => `- **${label}:** ${escapeInline(value)}`)
+        .join('\n')
+    case 'answer':
+      return `**${part.label}**\n\n${escapeBlock(part.text)}`
+    case 'checklist':
+      return part.items
+        .map(({ label, done }) => `- ${label}: ${done ? `${YES_MARK} Yes` : `${NO_MARK} No`}`)
+        .join('\n')
+    case 'steps':
+      return part.items.map((step, index) => `${index + 1}. ${step}`).join('\n')
+    case 'note':
+      return escapeBlock(part.text)
+  }
+}
 
-    '## Brand Story Framework',
-    ...(Object.keys(BRAND_STORY_LABELS) as Array<keyof typeof BRAND_STORY_LABELS>).map((key) =>
-      block(BRAND_STORY_LABELS[key], answers[key]),
-    ),
-
-    '## Ideal Customer Profiles',
-    ...(icps.length === 0 ? [NOT_SPECIFIED] : icps.map(icpSection)),
-
-    '## Readiness Checklist',
-    (Object.keys(CHECKLIST_LABELS) as Array<keyof typeof CHECKLIST_LABELS>)
-      .map((key) => `- ${CHECKLIST_LABELS[key]}: ${mark(answers[key])}`)
-      .join('\n'),
-
-    '## Next Steps',
-    nextSteps(answers).join('\n'),
+/** The brief as Markdown: what is copied, downloaded and e-mailed. */
+export function briefMarkdown(brief: Brief): string {
+  const blocks = [
+    `# Client Brief: ${escapeInline(brief.company)}`,
+    `Prepared on ${brief.date} for ${escapeInline(brief.client)}.`,
   ]
-  return sections.join('\n\n') + '\n'
+  for (const section of brief.sections) {
+    blocks.push(`## ${section.heading}`, ...section.parts.map(partMarkdown))
+    for (const sub of section.subsections ?? []) {
+      blocks.push(`### ${sub.heading}`, ...sub.parts.map(partMarkdown))
+    }
+  }
+  return blocks.join('\n\n') + '\n'
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 /**
- * The wizard's saved state (DECISIONS.md "Onboarding rules": the answers are kept in the browser as
- * the visitor types, restored after a reload and cleared after a successful submission), and the
+ * The wizard's saved state (the answers are kept in the browser as the visitor types, restored
+ * after a reload and cleared after a successful submission), and the
  * mapping from a field to the step that shows it.
  *
  * What comes back from storage is untrusted: `parseDraft` keeps only values of the right type and
@@ -21,7 +21,7 @@ import {
   type SubmissionVariant,
 } from './schema'
 
-export const DRAFT_VERSION = 1
+const DRAFT_VERSION = 1
 
 export interface WizardDraft {
   version: typeof DRAFT_VERSION

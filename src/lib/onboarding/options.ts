@@ -4,7 +4,7 @@
  */
 export { INDUSTRIES } from './industries'
 
-/** Company head-count ranges, in display order (spec section 3, "Head-count options"). */
+/** Company head-count ranges, in display order. */
 export const HEAD_COUNTS = [
   'Self Employed',
   '1-10',
@@ -16,8 +16,6 @@ export const HEAD_COUNTS = [
   '5001-10,000',
   '10,000+',
 ] as const
-
-export type HeadCount = (typeof HEAD_COUNTS)[number]
 
 /**
  * Sovereign countries: `name.common` of every UN member or independent state in the

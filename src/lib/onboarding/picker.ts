@@ -1,6 +1,6 @@
 /**
- * Rules for the ICP pickers (spec section 2 "Pickers" and 5: selecting toggles, chips allow
- * removal), kept apart from the cmdk/Radix rendering so they can be unit-tested.
+ * Rules for the ICP pickers (selecting toggles an option, chips allow removal, industry chips are
+ * cut at 30 characters), kept apart from the cmdk/Radix rendering so they can be unit-tested.
  */
 
 /** Lower case without accents, so 'sao tome' finds 'São Tomé and Príncipe'. */

@@ -1,22 +1,25 @@
 /**
  * The onboarding rules, written once and used by both the browser wizard (per step, before Next) and
- * the server (the whole submission, never trusting the browser). Spec sections 2, 3 and 5, with the
- * required fields from DECISIONS.md "Onboarding rules the spec does not show".
+ * the server (the whole submission, never trusting the browser). Required: name, a valid e-mail,
+ * company and role (step 1); company name, a website (a bare domain is accepted and given
+ * https://) and what the company offers (step 2); at least one ICP with a job title (step 3).
+ * Steps 4 and 5 are optional.
  */
 // zod/mini: the same rules as classic zod in a fraction of the size, because this schema is part
 // of the wizard's first-load JavaScript in the browser.
 import * as z from 'zod/mini'
 
+import { attributionSchema } from './attribution'
 import { COUNTRIES, HEAD_COUNTS, INDUSTRIES } from './options'
 
 /** Longest accepted value for one-line fields (name, company, role, job title...). */
 export const SHORT_MAX = 200
 /** Longest accepted value for free-text areas (offering summary, brand story, ICP notes...). */
 export const LONG_MAX = 5000
-export const EMAIL_MAX = 254
-export const PHONE_MAX = 40
-export const WEBSITE_MAX = 500
-export const OFFER_MAX = 50
+const EMAIL_MAX = 254
+const PHONE_MAX = 40
+const WEBSITE_MAX = 500
+const OFFER_MAX = 50
 export const MAX_JOB_TITLES = 50
 export const MAX_ICPS = 10
 
@@ -43,11 +46,16 @@ export const MESSAGES = {
   submissionId: 'The submission reference is missing or invalid. Please reload the page.',
   variant: 'The form type is missing or invalid. Please reload the page.',
   offer: 'The offer code is not valid',
+  controlCharacter: 'Please remove the invisible control character from this answer',
   tooLong: (max: number) => `Please use no more than ${max.toLocaleString('en-GB')} characters`,
 } as const
 
 // ---------------------------------------------------------------------------------------------
 // Building blocks
+
+/** No NUL character: no text store keeps one, so an answer holding one is refused as typed. */
+const noNul = () =>
+  z.refine<string>((value) => !value.includes('\u0000'), { error: MESSAGES.controlCharacter })
 
 /** A required one-line or long text: trimmed, then non-empty and not longer than `max`. */
 function requiredText(message: string, max = SHORT_MAX) {
@@ -57,6 +65,7 @@ function requiredText(message: string, max = SHORT_MAX) {
       z.trim(),
       z.minLength(1, { error: message }),
       z.maxLength(max, { error: MESSAGES.tooLong(max) }),
+      noNul(),
     )
 }
 
@@ -65,7 +74,7 @@ function optionalText(max = LONG_MAX) {
   return z._default(
     z
       .string({ error: MESSAGES.text })
-      .check(z.trim(), z.maxLength(max, { error: MESSAGES.tooLong(max) })),
+      .check(z.trim(), z.maxLength(max, { error: MESSAGES.tooLong(max) }), noNul()),
     '',
   )
 }
@@ -192,7 +201,7 @@ const jobTitles = z
   .array(
     z
       .string({ error: MESSAGES.jobTitle })
-      .check(z.trim(), z.maxLength(SHORT_MAX, { error: MESSAGES.tooLong(SHORT_MAX) })),
+      .check(z.trim(), z.maxLength(SHORT_MAX, { error: MESSAGES.tooLong(SHORT_MAX) }), noNul()),
     { error: MESSAGES.jobTitle },
   )
   .check(z.maxLength(MAX_JOB_TITLES, { error: MESSAGES.tooManyJobTitles }))
@@ -208,7 +217,7 @@ const icpFields = {
 }
 
 /** One ideal customer profile. At least one job title must be filled in. */
-export const icpSchema = z.object({
+const icpSchema = z.object({
   jobTitles: jobTitles.check(
     z.refine((titles) => titles.some((title) => title !== ''), { error: MESSAGES.jobTitle }),
   ),
@@ -292,6 +301,8 @@ const meta = {
     ),
     z.transform((value: string | undefined) => (value ? value : undefined)),
   ),
+  /** Where the visit came from (landing page, referrer, UTMs, pricing page, plan), if recorded. */
+  attribution: z.optional(attributionSchema),
 }
 
 /** The five-step wizard on /onboarding: every required field of steps 1-3. */
@@ -312,29 +323,23 @@ const quickSubmissionSchema = z.extend(answersSchema, {
   ),
 })
 
-/** What the server accepts: all answers plus `submissionId`, `variant` and an optional `offer`. */
+/**
+ * What the server accepts: all answers plus `submissionId`, `variant`, an optional `offer` and an
+ * optional `attribution`.
+ */
 export const submissionSchema = z.discriminatedUnion(
   'variant',
   [fullSubmissionSchema, quickSubmissionSchema],
   { error: MESSAGES.variant },
 )
 
-export const VARIANTS = ['full', 'quick'] as const
-
 // ---------------------------------------------------------------------------------------------
 // Types
 
-export type Step1 = z.output<typeof step1Schema>
-export type Step2 = z.output<typeof step2Schema>
-export type Step3 = z.output<typeof step3Schema>
-export type Step4 = z.output<typeof step4Schema>
-export type Step5 = z.output<typeof step5Schema>
 export type Icp = z.output<typeof icpSchema>
 /** All answers after validation (trimmed, defaults filled in, website normalised). */
 export type OnboardingAnswers = z.output<typeof answersSchema>
-/** The answers as a form holds them before validation. */
-export type OnboardingAnswersInput = z.input<typeof answersSchema>
-export type SubmissionVariant = (typeof VARIANTS)[number]
+export type SubmissionVariant = 'full' | 'quick'
 /** A submission as the browser sends it. */
 export type SubmissionInput = z.input<typeof submissionSchema>
 /** A submission after server-side validation. */

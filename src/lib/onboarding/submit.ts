@@ -1,17 +1,19 @@
 /**
  * Sending the wizard's answers to `POST /api/onboarding` and reading the answer. Every failure
  * (network, server error, bad input, rate limit) becomes one result the wizard can show without
- * losing any answer (spec section 8, "Onboarding save fails").
+ * losing any answer: the visitor sees 'There was an error processing your submission. Please try
+ * again.' and stays on the step.
  */
+import type { Brief } from './brief'
 import type { SubmissionInput } from './schema'
 
 export const SUBMIT_ERROR_MESSAGE =
   'There was an error processing your submission. Please try again.'
 
-export const ONBOARDING_ENDPOINT = '/api/onboarding'
+const ONBOARDING_ENDPOINT = '/api/onboarding'
 
 export type SubmitResult =
-  | { ok: true; id: number; brief: string }
+  | { ok: true; id: number; brief: Brief }
   | {
       ok: false
       /** HTTP status, or 0 when the request never got an answer. */
@@ -34,6 +36,17 @@ function stringRecord(value: unknown): Record<string, string> | undefined {
   return entries.length > 0 ? Object.fromEntries(entries) : undefined
 }
 
+/** A brief as the endpoint sends it: the document's parts are only ever shown as text. */
+function isBrief(value: unknown): value is Brief {
+  return (
+    isRecord(value) &&
+    typeof value.company === 'string' &&
+    typeof value.client === 'string' &&
+    typeof value.date === 'string' &&
+    Array.isArray(value.sections)
+  )
+}
+
 /** Reads the endpoint's answer. A 2xx without a brief counts as a failure (nothing to show). */
 export async function readSubmitResponse(response: Response): Promise<SubmitResult> {
   let body: unknown = null
@@ -43,7 +56,7 @@ export async function readSubmitResponse(response: Response): Promise<SubmitResu
     body = null
   }
   const record = isRecord(body) ? body : {}
-  if (response.ok && typeof record.brief === 'string' && typeof record.id === 'number') {
+  if (response.ok && isBrief(record.brief) && typeof record.id === 'number') {
     return { ok: true, id: record.id, brief: record.brief }
   }
   const message = typeof record.message === 'string' ? record.message : undefined

@@ -1,5 +1,6 @@
 /**
- * Voice input for the onboarding wizard (spec sections 4 "Voice recorder", 5 "Voice" and 8): the
+ * Voice input for the onboarding wizard (idle, recording, transcribing, idle again; recording in
+ * 100 ms chunks; clear messages for no audio, empty audio and an empty transcription): the
  * recorder's states, the audio checks and the transcription answer, kept free of React and of the
  * browser's MediaRecorder so they can be unit-tested.
  */

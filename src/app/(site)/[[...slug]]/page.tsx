@@ -1,15 +1,20 @@
 import type { Metadata } from 'next'
-import { draftMode } from 'next/headers'
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { RenderBlocks } from '@blocks/RenderBlocks'
+import { OfferEnded } from '@/components/offers/OfferEnded'
 import { findRedirect, getPage } from '@/data/pages'
-import { log } from '@/lib/log'
-import { pagePath, slugFromSegments } from '@/lib/paths'
-import type { Media } from '@/payload-types'
+import { payloadClient } from '@/data/payload'
+import { getPreview } from '@/data/preview'
+import { getSettings } from '@/data/settings'
+import { offerHasEnded } from '@/lib/offers'
+import { cannotBeStored, pagePath, slugFromSegments } from '@/lib/paths'
+import { shareMetadata } from '@/lib/share'
+import type { Media, Page } from '@/payload-types'
 
 type Props = { params: Promise<{ slug?: string[] }> }
 
-// Every page is rendered once, cached, and refreshed on demand when an editor publishes.
+// Every page is rendered once, cached, and refreshed on demand when an editor publishes (and, for
+// a time-limited offer, when the offer ends: a queued job expires the cached page at that moment).
 export const dynamicParams = true
 export const revalidate = false
 export async function generateStaticParams() {
@@ -18,36 +23,57 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  const { isEnabled: draft } = await draftMode()
-  const page = await getPage(slugFromSegments(slug), draft)
+  if (cannotBeStored(slugFromSegments(slug))) return {}
+  const page = await getPage(slugFromSegments(slug), await getPreview())
   if (!page) return {}
   const image = typeof page.meta?.image === 'object' ? (page.meta.image as Media | null) : null
+  const chosen = image?.sizes?.og?.url ?? null
+  const ended = offerHasEnded(page.offer)
+  const title = ended ? page.offer?.endedHeading || page.title : page.meta?.title || page.title
   return {
-    title: page.meta?.title || page.title,
+    title,
     description: page.meta?.description ?? undefined,
-    alternates: { canonical: pagePath(page.slug) },
-    openGraph: {
-      title: page.meta?.title || page.title,
-      description: page.meta?.description ?? undefined,
-      url: pagePath(page.slug),
-      images: image?.sizes?.og?.url
-        ? [{ url: image.sizes.og.url, width: 1200, height: 630 }]
-        : undefined,
-    },
+    ...shareMetadata({
+      title,
+      description: page.meta?.description,
+      path: pagePath(page.slug),
+      image: chosen ? { url: chosen, alt: image?.alt } : null,
+      siteName: (await getSettings()).brandName,
+    }),
+    // An ended offer stays reachable for old links but is no longer offered to search engines.
+    ...(ended ? { robots: { index: false } } : {}),
   }
+}
+
+/** Where an ended offer sends visitors, or links its message to. */
+function offerTarget(page: Page): string | null {
+  const target = page.offer?.target
+  return target && typeof target === 'object' ? pagePath(target.slug) : null
 }
 
 export default async function CmsPage({ params }: Props) {
   const { slug } = await params
-  const { isEnabled: draft } = await draftMode()
   const pageSlug = slugFromSegments(slug)
-  const page = await getPage(pageSlug, draft)
+  if (cannotBeStored(pageSlug)) notFound()
+  const page = await getPage(pageSlug, await getPreview())
   if (!page) {
     const path = pagePath(pageSlug)
     const target = await findRedirect(path)
     if (target) (target.permanent ? permanentRedirect : redirect)(target.to)
-    log('warn', 'page_not_found', { path })
+    ;(await payloadClient()).logger.warn({ path }, 'page_not_found')
     notFound()
+  }
+  if (offerHasEnded(page.offer)) {
+    const target = offerTarget(page)
+    // Temporary: the page may carry next year's offer again.
+    if (page.offer?.afterEnd === 'redirect' && target) redirect(target)
+    return (
+      <OfferEnded
+        heading={page.offer?.endedHeading || 'This offer has ended'}
+        text={page.offer?.endedText}
+        link={target ? { href: target, label: page.offer?.endedLinkLabel || 'Continue' } : null}
+      />
+    )
   }
   return <RenderBlocks blocks={page.layout} path={pagePath(page.slug)} />
 }

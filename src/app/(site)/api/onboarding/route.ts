@@ -1,27 +1,34 @@
+import type { Payload } from 'payload'
+import { payloadClient } from '@/data/payload'
 import { storeSubmission } from '@/data/submissions'
-import { jsonError, readJson } from '@/lib/http'
-import { log } from '@/lib/log'
+import { jsonError, readJson, tooManyRequests } from '@/lib/http'
+import { sameAnswers } from '@/lib/onboarding/replay'
 import { fieldErrors, submissionSchema } from '@/lib/onboarding/schema'
-import { clientKey, RateLimiter } from '@/lib/rate-limit'
+import { clientKey, limitFromEnv, rateLimit } from '@/lib/rate-limit'
 
 /** Largest accepted submission (ten full ICPs of long answers fit with room to spare). */
 const MAX_BYTES = 256 * 1024
 /** Per client: generous for an office behind one address, tight enough to stop a flood. */
-const limiter = new RateLimiter(Number(process.env.SUBMISSION_RATE_LIMIT ?? 30), 60_000)
+const limiter = rateLimit({
+  name: 'onboarding',
+  points: limitFromEnv(process.env.SUBMISSION_RATE_LIMIT, 30),
+  seconds: 60,
+})
+/** The answer carries the visitor's personal data: no cache may keep it. */
+const PRIVATE = { 'Cache-Control': 'no-store' }
 
 /**
  * POST /api/onboarding: validates a wizard submission with the same schema as the browser,
- * stores it once, and queues the brief e-mail. 201 created, 200 already stored (a retry),
- * 400/413/415/429 with a JSON message; nothing is stored from a rejected request.
+ * stores it once, and queues the brief e-mail. 201 created, 200 already stored (a retry with the
+ * same answers), 409 when the submissionId is stored with other answers, 400/413/415/429 with a
+ * JSON message; nothing is stored from a rejected request.
  */
 export async function POST(request: Request): Promise<Response> {
-  const limit = limiter.take(clientKey(request.headers))
+  const limit = await limiter.take(clientKey(request.headers))
   if (!limit.ok) {
-    return jsonError(
-      429,
+    return tooManyRequests(
       'Too many submissions from your network. Please wait a moment and try again.',
-      {},
-      { 'Retry-After': String(limit.retryAfter) },
+      limit.retryAfter,
     )
   }
   const body = await readJson(request, MAX_BYTES)
@@ -34,20 +41,34 @@ export async function POST(request: Request): Promise<Response> {
     })
   }
 
+  // Payload logs its own failure to start (the database away at boot).
+  let payload: Payload | undefined
   try {
+    payload = await payloadClient()
     const stored = await storeSubmission(parsed.data)
-    log('info', stored.created ? 'submission_stored' : 'submission_repeated', {
-      id: stored.id,
-      variant: parsed.data.variant,
-    })
+    // Only the same answers are a retry: a known submissionId must not hand out someone's brief.
+    if (!stored.created && !sameAnswers(stored.record, parsed.data)) {
+      payload.logger.warn({ id: stored.id }, 'submission_conflict')
+      return jsonError(
+        409,
+        'These answers were already sent with different content. Please reload the page and send them again.',
+        {},
+        PRIVATE,
+      )
+    }
+    payload.logger.info(
+      { id: stored.id, variant: parsed.data.variant },
+      stored.created ? 'submission_stored' : 'submission_repeated',
+    )
     return Response.json(
       { id: stored.id, brief: stored.brief },
-      { status: stored.created ? 201 : 200 },
+      { status: stored.created ? 201 : 200, headers: PRIVATE },
     )
   } catch (error) {
-    log('error', 'submission_failed', {
-      error: error instanceof Error ? error.message : String(error),
-    })
+    payload?.logger.error(
+      { error: error instanceof Error ? error.message : String(error) },
+      'submission_failed',
+    )
     return jsonError(503, 'We could not save your answers just now. Please try again in a moment.')
   }
 }

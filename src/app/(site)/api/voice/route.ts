@@ -1,12 +1,16 @@
 import { z } from 'zod'
-import { jsonError, readJson } from '@/lib/http'
-import { log } from '@/lib/log'
-import { clientKey, RateLimiter } from '@/lib/rate-limit'
+import { payloadClient } from '@/data/payload'
+import { jsonError, readJson, tooManyRequests } from '@/lib/http'
+import { clientKey, limitFromEnv, rateLimit } from '@/lib/rate-limit'
 import { isWebm, transcribe, transcriptionConfig, TranscriptionError } from '@/lib/transcription'
 
 /** About two minutes of Opus speech, base64-encoded. */
 const MAX_BYTES = 3 * 1024 * 1024
-const limiter = new RateLimiter(Number(process.env.VOICE_RATE_LIMIT ?? 20), 60_000)
+const limiter = rateLimit({
+  name: 'voice',
+  points: limitFromEnv(process.env.VOICE_RATE_LIMIT, 20),
+  seconds: 60,
+})
 const bodySchema = z
   .object({ audio: z.string().min(1, { error: 'No audio data recorded' }).max(MAX_BYTES) })
   .strict()
@@ -15,13 +19,11 @@ const bodySchema = z
 export async function POST(request: Request): Promise<Response> {
   const config = transcriptionConfig()
   if (!config) return jsonError(404, 'Voice input is not available.')
-  const limit = limiter.take(clientKey(request.headers))
+  const limit = await limiter.take(clientKey(request.headers))
   if (!limit.ok)
-    return jsonError(
-      429,
+    return tooManyRequests(
       'Too many recordings in a short time. Please wait a moment.',
-      {},
-      { 'Retry-After': String(limit.retryAfter) },
+      limit.retryAfter,
     )
 
   const body = await readJson(request, MAX_BYTES + 1024)
@@ -40,13 +42,17 @@ export async function POST(request: Request): Promise<Response> {
   if (!isWebm(audio)) return jsonError(415, 'The recording must be WebM/Opus audio.')
 
   try {
-    return Response.json({ text: await transcribe(audio, config) })
+    // What the visitor said is theirs: no cache may keep it.
+    return Response.json(
+      { text: await transcribe(audio, config) },
+      { headers: { 'Cache-Control': 'no-store' } },
+    )
   } catch (error) {
     const message =
       error instanceof TranscriptionError
         ? error.message
         : 'Unable to convert voice to text. Please try again.'
-    log('warn', 'transcription_failed', { message })
+    ;(await payloadClient()).logger.warn({ message }, 'transcription_failed')
     return jsonError(502, message)
   }
 }

@@ -4,8 +4,9 @@ import { BLOG_FEED_PATH, BLOG_PATH, postPath } from '@/lib/blog'
 import { buildRss } from '@/lib/rss'
 import { siteUrl } from '@/lib/site-url'
 
-// Generated once and cached; a post's publish, edit or removal refreshes it (hooks in collections/Posts).
-export const revalidate = false
+// Built per request from cached queries (refreshed when a post or author is published), so the
+// build needs no database and the links use the public origin the server runs with.
+export const dynamic = 'force-dynamic'
 
 export async function GET(): Promise<Response> {
   const base = siteUrl()

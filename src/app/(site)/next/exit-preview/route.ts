@@ -1,7 +1,10 @@
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
+import { sitePath } from '@/lib/preview-url'
 
-export async function GET(): Promise<Response> {
+/** Leaves preview (drafts) and returns to the published version of the page (`?path=`). */
+export async function GET(request: Request): Promise<Response> {
   ;(await draftMode()).disable()
-  redirect('/')
+  const url = new URL(request.url)
+  redirect(sitePath(url.searchParams.get('path') ?? '/', url.origin) ?? '/')
 }

@@ -1,17 +1,17 @@
 import crypto from 'node:crypto'
 import { z } from 'zod'
-import { revalidatePaths, revalidationToken } from '@/data/revalidate'
+import { expireTags, revalidationToken } from '@collections/revalidate'
+import { jsonError, readJson } from '@/lib/http'
 
 /**
- * Internal: refreshes cached paths for work that ran outside a request (scheduled publishing by
- * the jobs queue). Only this server knows the token, so visitors cannot purge the cache.
+ * Internal: expires cache tags for work that ran outside a request (scheduled publishing by the
+ * jobs queue). Only this server knows the token, so visitors cannot purge the cache.
  */
 const body = z.object({
-  paths: z
-    .array(z.string().regex(/^\/(?!\/)[^\s]*$/, 'Each path must be a path on this site.'))
+  tags: z
+    .array(z.string().regex(/^[\w:/.-]{1,200}$/, 'Each tag is a cache tag name.'))
     .min(1)
     .max(100),
-  type: z.enum(['layout', 'page']).optional(),
 })
 
 function validToken(given: string | null): boolean {
@@ -22,15 +22,17 @@ function validToken(given: string | null): boolean {
 
 export async function POST(request: Request): Promise<Response> {
   if (!validToken(request.headers.get('x-revalidate-token'))) {
-    return Response.json({ message: 'Not allowed.' }, { status: 403 })
+    return jsonError(403, 'Not allowed.')
   }
-  const parsed = body.safeParse(await request.json().catch(() => null))
+  const json = await readJson(request, 64 * 1024)
+  if (!json.ok) return json.response
+  const parsed = body.safeParse(json.value)
   if (!parsed.success) {
     return Response.json(
       { message: parsed.error.issues[0]?.message ?? 'Invalid request.' },
       { status: 400 },
     )
   }
-  revalidatePaths(parsed.data.paths, parsed.data.type)
-  return Response.json({ revalidated: parsed.data.paths })
+  expireTags(parsed.data.tags)
+  return Response.json({ revalidated: parsed.data.tags })
 }

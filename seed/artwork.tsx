@@ -1,0 +1,173 @@
+/**
+ * The site's imagery, drawn at seed time so it ships without stock photography and every picture
+ * stays an ordinary Media document a marketer can replace: article covers, case-study pictures and
+ * video posters in the share-card design (Inter on the brand gradient), illustrated portraits of
+ * the team, and the logos of fictional clients.
+ */
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+import { ImageResponse } from 'next/og'
+import { interFonts, shareCardImage, type ShareCard } from '@/components/share/ShareCard'
+import { settings } from './settings'
+import { seedContext } from './upsert'
+
+/** A cover or poster (1200×630 PNG): the word mark at the top, the kicker and title at the bottom. */
+export async function artworkPng(card: ShareCard): Promise<Buffer> {
+  const image = await shareCardImage(card, settings.brandName, null)
+  return sharp(Buffer.from(await image.arrayBuffer()))
+    .png({ compressionLevel: 9, palette: true })
+    .toBuffer()
+}
+
+type Look = { background: string; skin: string; hair: string; shirt: string }
+
+/** Skin, hair and clothes per portrait, in the site's blues, teals and violets. */
+const LOOKS: Look[] = [
+  { background: '#dbe6fe', skin: '#f1c7a5', hair: '#3b2a20', shirt: '#1f4fd9' },
+  { background: '#ccfbf1', skin: '#b97a50', hair: '#1c1917', shirt: '#0f766e' },
+  { background: '#ede9fe', skin: '#eab894', hair: '#9a5b13', shirt: '#6d28d9' },
+]
+
+/** Three haircuts: short, long (drawn behind the head and over it) and a bob. */
+const HAIR: Array<{ behind?: string; top: string }> = [
+  {
+    top: 'M128 160C124 95 170 76 205 78C252 80 282 110 272 160C262 128 232 114 200 116C168 118 140 132 128 160Z',
+  },
+  {
+    behind: 'M116 170C116 88 284 88 284 170L292 300C252 322 148 322 108 300Z',
+    top: 'M126 172C120 100 170 80 200 80C242 80 284 104 274 172C254 132 216 116 200 116C174 116 140 138 126 172Z',
+  },
+  {
+    behind:
+      'M120 166C116 94 176 78 200 78C236 78 286 98 280 166L284 236C272 246 250 244 246 230L246 150L154 150L154 230C150 244 128 246 116 236Z',
+    top: 'M124 160C122 100 172 80 200 80C238 80 282 102 276 160C240 150 206 124 196 110C180 134 152 152 124 160Z',
+  },
+]
+
+/** An illustrated head-and-shoulders portrait (400×400 SVG); `index` picks the look and haircut. */
+export function portraitSvg(index: number): string {
+  const look = LOOKS[index % LOOKS.length]
+  const hair = HAIR[index % HAIR.length]
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">
+  <rect width="400" height="400" fill="${look.background}"/>
+  <circle cx="330" cy="70" r="90" fill="#ffffff" fill-opacity="0.45"/>
+  ${hair.behind ? `<path d="${hair.behind}" fill="${look.hair}"/>` : ''}
+  <path d="M56 400C56 312 128 268 200 268C272 268 344 312 344 400Z" fill="${look.shirt}"/>
+  <rect x="174" y="214" width="52" height="66" rx="22" fill="${look.skin}"/>
+  <path d="M174 270L200 302L226 270" fill="none" stroke="#ffffff" stroke-width="8" stroke-linejoin="round"/>
+  <ellipse cx="200" cy="170" rx="72" ry="84" fill="${look.skin}"/>
+  <path d="${hair.top}" fill="${look.hair}"/>
+  <circle cx="174" cy="176" r="6" fill="#1f2937"/>
+  <circle cx="226" cy="176" r="6" fill="#1f2937"/>
+  <path d="M180 210Q200 226 220 210" fill="none" stroke="#1f2937" stroke-width="6" stroke-linecap="round"/>
+</svg>`
+}
+
+export function portraitPng(index: number): Promise<Buffer> {
+  return sharp(Buffer.from(portraitSvg(index)))
+    .png({ compressionLevel: 9, palette: true })
+    .toBuffer()
+}
+
+/** A fictional client: its name, the line under it and its mark (paths on a 48×48 grid). */
+export type ClientLogo = { name: string; line: string; mark: string[] }
+
+/** Invented businesses and charities of the kinds Leadpilot serves; none is a real brand. */
+export const CLIENT_LOGOS: ClientLogo[] = [
+  { name: 'Kestrel', line: 'Freight', mark: ['M4 40L24 8L44 40H34L24 24L14 40Z'] },
+  {
+    name: 'Brightmoor',
+    line: 'Consulting',
+    mark: ['M24 4A20 20 0 0 1 24 44Z', 'M20 8A16 16 0 0 0 20 40Z'],
+  },
+  { name: 'Halden', line: 'Health', mark: ['M18 4H30V18H44V30H30V44H18V30H4V18H18Z'] },
+  {
+    name: 'Orbit',
+    line: 'Payroll',
+    mark: ['M24 4A20 20 0 1 1 23.99 4ZM24 12A12 12 0 1 0 24.01 12Z', 'M36 6A5 5 0 1 1 35.99 6Z'],
+  },
+  {
+    name: 'Quayside',
+    line: 'Legal',
+    mark: ['M6 44V16H14V44Z', 'M20 44V8H28V44Z', 'M34 44V20H42V44Z'],
+  },
+  {
+    name: 'Larkfield',
+    line: 'Trust',
+    mark: [
+      'M24 44C8 36 6 18 10 6C24 8 34 20 24 44Z',
+      'M26 40C40 34 44 22 40 12C32 14 26 24 26 40Z',
+    ],
+  },
+]
+
+const LOGO_INK = '#475569'
+
+/** A client's logo as a PNG 96 px high on a transparent ground: its mark, then its name in Inter. */
+export async function logoPng(logo: ClientLogo): Promise<Buffer> {
+  const image = new ImageResponse(
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 18,
+        padding: '0 12px',
+        fontFamily: 'Inter',
+        color: LOGO_INK,
+      }}
+    >
+      <svg width="56" height="56" viewBox="0 0 48 48">
+        {logo.mark.map((d) => (
+          <path key={d} d={d} fill={LOGO_INK} fillRule="evenodd" />
+        ))}
+      </svg>
+      <div style={{ display: 'flex', flexDirection: 'column', lineHeight: 1 }}>
+        <div style={{ fontSize: 38, fontWeight: 800, letterSpacing: -1 }}>{logo.name}</div>
+        <div
+          style={{ fontSize: 18, fontWeight: 500, letterSpacing: 4, textTransform: 'uppercase' }}
+        >
+          {logo.line}
+        </div>
+      </div>
+    </div>,
+    { width: 360, height: 96, fonts: await interFonts },
+  )
+  // Trimmed to the drawing, so logos of any length line up at one height.
+  return sharp(Buffer.from(await image.arrayBuffer()))
+    .trim()
+    .png({ compressionLevel: 9, palette: true })
+    .toBuffer()
+}
+
+/** The alt text of a client's uploaded logo, by which seed data refers to it. */
+export const logoAlt = (logo: ClientLogo) => `${logo.name} ${logo.line} logo`
+
+/**
+ * Uploads a generated image once: a repeated seed finds it again by its alt text (the file name
+ * may have been given a suffix on upload when a file of that name was already on disk) instead of
+ * drawing and storing it twice. Returns the media id.
+ */
+export async function uploadOnce(
+  payload: Payload,
+  filename: string,
+  alt: string,
+  draw: () => Promise<Buffer>,
+): Promise<number> {
+  const existing = await payload.find({
+    collection: 'media',
+    where: { alt: { equals: alt } },
+    limit: 1,
+    depth: 0,
+  })
+  if (existing.docs[0]) return existing.docs[0].id
+  const data = await draw()
+  const media = await payload.create({
+    collection: 'media',
+    data: { alt },
+    file: { data, mimetype: 'image/png', name: filename, size: data.length },
+    context: seedContext,
+  })
+  return media.id
+}

@@ -1,6 +1,0 @@
-import type { ComponentProps } from 'react'
-import { cn } from '@/lib/cn'
-
-export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('surface p-6 shadow-sm', className)} {...props} />
-}

@@ -1,0 +1,47 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useEffect } from 'react'
+import { recordVisit, startVisit } from './attribution-store'
+
+/** Runs `task` once the page has loaded and the browser has nothing else to do. */
+function whenIdle(task: () => void): () => void {
+  let cancelled = false
+  const run = () => !cancelled && task()
+  const idle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run)
+  if (document.readyState === 'complete') idle()
+  else addEventListener('load', idle, { once: true })
+  return () => {
+    cancelled = true
+    removeEventListener('load', idle)
+  }
+}
+
+/**
+ * On every page: records the visit's first page in session storage, and the plan whose button
+ * the visitor pressed (plan buttons carry data-plan). Once the page is idle, it counts the view
+ * with a beacon carrying the path and nothing else (the 404 page marks itself data-missing-page
+ * and is counted as missing instead). Renders nothing.
+ */
+export function VisitTracker() {
+  const pathname = usePathname()
+  useEffect(() => {
+    startVisit()
+    return whenIdle(() => {
+      const missing = document.querySelector('[data-missing-page]')
+      navigator.sendBeacon?.(missing ? '/api/views?status=404' : '/api/views', location.pathname)
+    })
+  }, [pathname])
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const plan = (event.target as Element | null)
+        ?.closest?.('[data-plan]')
+        ?.getAttribute('data-plan')
+      if (plan) recordVisit({ plan })
+    }
+    document.addEventListener('click', onClick, { capture: true })
+    return () => document.removeEventListener('click', onClick, { capture: true })
+  }, [])
+  return null
+}

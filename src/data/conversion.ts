@@ -1,0 +1,54 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Dimension, WeekCount } from '@/lib/conversion'
+import { payloadClient } from './payload'
+
+/** The submission column each dimension counts by. */
+const COLUMNS: Record<Dimension, string> = {
+  landing: 'attribution_landing_page',
+  pricing: 'attribution_pricing_page',
+  offer: 'offer',
+  source: 'attribution_utm_source',
+  campaign: 'attribution_utm_campaign',
+  variant: 'variant',
+}
+
+type Range = { from: string; to: string }
+type Db = { execute(query: ReturnType<typeof sql>): Promise<{ rows: Record<string, unknown>[] }> }
+
+async function db(): Promise<Db> {
+  return ((await payloadClient()).db as unknown as { drizzle: Db }).drizzle
+}
+
+/** Half-open UTC bounds: from 00:00 on the first day to 00:00 after the last. */
+const bounds = ({ from, to }: Range) => [`${from}T00:00:00Z`, `${to}T00:00:00Z`] as const
+
+/** Submissions per ISO week (starting Monday, UTC) and value of the dimension. Counts only. */
+export async function submissionsPerWeek(dimension: Dimension, range: Range): Promise<WeekCount[]> {
+  const [from, to] = bounds(range)
+  const column = sql.raw(`"${COLUMNS[dimension]}"::text`)
+  const { rows } = await (
+    await db()
+  ).execute(sql`
+    select to_char(date_trunc('week', created_at at time zone 'UTC'), 'YYYY-MM-DD') as week,
+           ${column} as key, count(*)::int as count
+    from onboarding_submissions
+    where created_at >= ${from}::timestamptz and created_at < ${to}::timestamptz + interval '1 day'
+    group by 1, 2`)
+  return rows.map((row) => ({
+    week: String(row.week),
+    key: row.key === null ? null : String(row.key),
+    count: Number(row.count),
+  }))
+}
+
+/** Page views per path over the range. */
+export async function viewsPerPath(range: Range): Promise<Map<string, number>> {
+  const [from, to] = bounds(range)
+  const { rows } = await (
+    await db()
+  ).execute(sql`
+    select path, sum(views)::bigint as views from page_views
+    where day >= ${from}::timestamptz and day < ${to}::timestamptz + interval '1 day'
+    group by path`)
+  return new Map(rows.map((row) => [String(row.path), Number(row.views)]))
+}

@@ -1,0 +1,104 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import { payloadClient } from './payload'
+
+/**
+ * Page views and 404s, counted in memory and written to PostgreSQL in one upsert per table every
+ * FLUSH_MS: one row per page per day (page_views) and one row per missing path (missing_pages).
+ * A beacon costs the database nothing until then, so a burst of visitors adds one statement a
+ * second, not one per view. Counts still in memory when the process is killed are lost; that
+ * is at most FLUSH_MS of views.
+ */
+const FLUSH_MS = 1000
+/** Distinct paths held before a flush is forced, bounding the memory a flood can take. */
+const MAX_PENDING = 5000
+
+type Pending = { views: Map<string, number>; missing: Map<string, number> }
+
+let pending: Pending = { views: new Map(), missing: new Map() }
+let timer: NodeJS.Timeout | null = null
+let flushing: Promise<void> = Promise.resolve()
+
+function utcDay(now: Date): string {
+  return now.toISOString().slice(0, 10)
+}
+
+const pendingSize = () => pending.views.size + pending.missing.size
+
+function schedule(): void {
+  if (pendingSize() >= MAX_PENDING) {
+    void flushCounts()
+    return
+  }
+  timer ??= setTimeout(() => void flushCounts(), FLUSH_MS)
+  timer.unref?.()
+}
+
+/** Counts one view of a page, today (UTC). */
+export function countView(path: string, now = new Date()): void {
+  const key = `${utcDay(now)} ${path}`
+  pending.views.set(key, (pending.views.get(key) ?? 0) + 1)
+  schedule()
+}
+
+/** Counts one visitor who found `path` missing. */
+export function countMissing(path: string): void {
+  pending.missing.set(path, (pending.missing.get(path) ?? 0) + 1)
+  schedule()
+}
+
+type Sql = { execute(query: ReturnType<typeof sql>): Promise<unknown> }
+
+async function write(payload: Payload, batch: Pending): Promise<void> {
+  const db = (payload.db as unknown as { drizzle: Sql }).drizzle
+  if (batch.views.size > 0) {
+    const rows = [...batch.views].map(([key, views]) => {
+      const [day, path] = [key.slice(0, 10), key.slice(11)]
+      return sql`(${path}, ${`${day}T00:00:00.000Z`}::timestamptz, ${views})`
+    })
+    await db.execute(sql`
+      insert into page_views (path, day, views) values ${sql.join(rows, sql`, `)}
+      on conflict (path, day) do update set views = page_views.views + excluded.views`)
+  }
+  if (batch.missing.size > 0) {
+    const rows = [...batch.missing].map(([path, hits]) => sql`(${path}, ${hits})`)
+    await db.execute(sql`
+      insert into missing_pages (path, hits) values ${sql.join(rows, sql`, `)}
+      on conflict (path) do update set hits = missing_pages.hits + excluded.hits`)
+  }
+}
+
+/**
+ * Writes what has been counted. A failed write (the database away) puts the counts back, to be
+ * written with the next batch.
+ */
+export function flushCounts(): Promise<void> {
+  if (timer) clearTimeout(timer)
+  timer = null
+  const batch = pending
+  pending = { views: new Map(), missing: new Map() }
+  flushing = flushing.then(async () => {
+    if (batch.views.size === 0 && batch.missing.size === 0) return
+    const payload = await payloadClient()
+    try {
+      await write(payload, batch)
+    } catch (error) {
+      payload.logger.warn(
+        { error: error instanceof Error ? error.message : String(error) },
+        'page_counts_deferred',
+      )
+      // Kept for the next try while they fit; a long outage loses counts, never memory.
+      for (const [from, into] of [
+        [batch.views, pending.views],
+        [batch.missing, pending.missing],
+      ] as const) {
+        for (const [key, n] of from) {
+          if (pendingSize() < MAX_PENDING || into.has(key)) into.set(key, (into.get(key) ?? 0) + n)
+        }
+      }
+      timer ??= setTimeout(() => void flushCounts(), FLUSH_MS)
+      timer.unref?.()
+    }
+  })
+  return flushing
+}

@@ -1,0 +1,88 @@
+/**
+ * The conversion view's arithmetic: submissions per week by one attribution dimension, their
+ * shares, and submissions per 100 page views. Counts only; no submission is ever shown.
+ */
+
+export const DIMENSIONS = {
+  landing: 'Landing page',
+  pricing: 'Pricing page',
+  offer: 'Offer',
+  source: 'UTM source',
+  campaign: 'UTM campaign',
+  variant: 'Form',
+} as const
+
+export type Dimension = keyof typeof DIMENSIONS
+
+export function isDimension(value: unknown): value is Dimension {
+  return typeof value === 'string' && Object.hasOwn(DIMENSIONS, value)
+}
+
+/** What a submission without the value is listed as. */
+export const NONE = '(none)'
+
+export type WeekCount = { week: string; key: string | null; count: number }
+
+export interface ConversionTable {
+  /** Mondays (YYYY-MM-DD), oldest first. */
+  weeks: string[]
+  /** Values, largest total first. */
+  rows: Array<{ key: string; byWeek: number[]; total: number; share: number }>
+  weekTotals: number[]
+  total: number
+}
+
+/** Share of `part` in `whole` as a percentage with one decimal; 0 when there is no whole. */
+export function percent(part: number, whole: number): number {
+  return whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0
+}
+
+export function conversionTable(counts: WeekCount[]): ConversionTable {
+  const weeks = [...new Set(counts.map((c) => c.week))].sort()
+  const column = new Map(weeks.map((week, i) => [week, i]))
+  const byKey = new Map<string, number[]>()
+  for (const { week, key, count } of counts) {
+    const name = key || NONE
+    const row = byKey.get(name) ?? weeks.map(() => 0)
+    row[column.get(week)!]! += count
+    byKey.set(name, row)
+  }
+  const weekTotals = weeks.map((_, i) => [...byKey.values()].reduce((n, row) => n + row[i]!, 0))
+  const total = weekTotals.reduce((n, x) => n + x, 0)
+  const rows = [...byKey]
+    .map(([key, byWeek]) => {
+      const sum = byWeek.reduce((n, x) => n + x, 0)
+      return { key, byWeek, total: sum, share: percent(sum, total) }
+    })
+    .sort((a, b) => b.total - a.total || a.key.localeCompare(b.key))
+  return { weeks, rows, weekTotals, total }
+}
+
+/** Submissions per 100 views, one decimal; null without views. */
+export function per100Views(submissions: number, views: number): number | null {
+  return views > 0 ? Math.round((submissions / views) * 1000) / 10 : null
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+function validDay(value: unknown): string | null {
+  if (typeof value !== 'string' || !DAY.test(value)) return null
+  const date = new Date(`${value}T00:00:00Z`)
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? null : value
+}
+
+/**
+ * The date range asked for (from and to, inclusive, YYYY-MM-DD): by default the last eight
+ * weeks up to today. A from after to is swapped.
+ */
+export function dateRange(
+  from: unknown,
+  to: unknown,
+  today = new Date(),
+): { from: string; to: string } {
+  const end = validDay(to) ?? today.toISOString().slice(0, 10)
+  const start =
+    validDay(from) ??
+    new Date(Date.parse(`${end}T00:00:00Z`) - 55 * 86_400_000).toISOString().slice(0, 10)
+  return start <= end ? { from: start, to: end } : { from: end, to: start }
+}

@@ -1,0 +1,13 @@
+/**
+ * CSV (RFC 4180) for spreadsheets: every cell quoted, quotes doubled, CRLF between rows. A cell
+ * that a spreadsheet would run as a formula (starting with =, +, -, @, tab or carriage return) is
+ * prefixed with an apostrophe, so visitor text never becomes a formula.
+ */
+function cell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  return `"${safe.replace(/"/g, '""')}"`
+}
+
+export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
+  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n'
+}

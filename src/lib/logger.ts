@@ -1,0 +1,13 @@
+import { pino } from 'pino'
+import { clientErrorsAtInfo } from './bad-input'
+import { logOptions } from './log-options.mjs'
+
+/**
+ * The app's one logger: one JSON line per event. Payload logs through it too (payload.config.ts),
+ * and refused requests it reports are logged at info level, as the caller's doing.
+ */
+export const logger = pino({
+  ...logOptions,
+  name: 'payload',
+  hooks: { logMethod: clientErrorsAtInfo },
+})

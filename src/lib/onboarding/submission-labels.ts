@@ -1,0 +1,79 @@
+/**
+ * How a submission's coded values read to ops, in the admin and in the CSV export alike. The
+ * brief e-mail's states say what happened to the e-mail itself: a server without SMTP settings
+ * only writes it to its log, which is not a delivery.
+ */
+export const SUBMISSION_STATUS = [
+  { label: 'New', value: 'new' },
+  { label: 'Contacted', value: 'contacted' },
+  { label: 'Onboarded', value: 'onboarded' },
+  { label: 'Archived', value: 'archived' },
+] as const
+
+export const BRIEF_STATUS = [
+  { label: 'Queued', value: 'queued' },
+  { label: 'Delivered', value: 'delivered' },
+  { label: 'Retrying', value: 'retrying' },
+  { label: 'Failed', value: 'failed' },
+  { label: 'Not e-mailed (no SMTP server)', value: 'logged' },
+] as const
+
+export const SUBMISSION_VARIANT = [
+  { label: 'Five-step wizard', value: 'full' },
+  { label: 'Quick (demo page)', value: 'quick' },
+] as const
+
+type Option = { readonly label: string; readonly value: string }
+
+/** The label of a coded value; the value itself when it has none. */
+export function optionLabel(options: readonly Option[], value: string | null | undefined): string {
+  return options.find((option) => option.value === value)?.label ?? value ?? ''
+}
+
+export type BriefDelivery = {
+  briefStatus?: string | null
+  briefDelivery?: {
+    attempts?: number | null
+    deliveredAt?: string | null
+    lastError?: string | null
+  } | null
+}
+
+const attemptsText = (n: number) => `${n} attempt${n === 1 ? '' : 's'}`
+
+/** Day and time in UTC, as ops read it: "23 Nov 2026, 20:51 UTC". */
+export function formatUtc(iso: string): string {
+  const date = new Date(iso)
+  const day = date.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+  const time = date.toLocaleTimeString('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  })
+  return `${day}, ${time} UTC`
+}
+
+/** One sentence on where the brief e-mail stands; it never claims a delivery that did not happen. */
+export function deliverySummary({ briefStatus, briefDelivery }: BriefDelivery): string {
+  const attempts = briefDelivery?.attempts ?? 0
+  const error = briefDelivery?.lastError ? ` Last error: ${briefDelivery.lastError}` : ''
+  switch (briefStatus) {
+    case 'delivered':
+      return briefDelivery?.deliveredAt
+        ? `Delivered ${formatUtc(briefDelivery.deliveredAt)} (${attemptsText(attempts)}).`
+        : `Delivered (${attemptsText(attempts)}).`
+    case 'logged':
+      return 'Not e-mailed: this server has no SMTP settings, so the brief was written to its log only. Download it below and send it on.'
+    case 'retrying':
+      return `Not delivered yet: ${attemptsText(attempts)} so far, retrying.${error}`
+    case 'failed':
+      return `Not delivered: gave up after ${attemptsText(attempts)}. Download it below and send it on.${error}`
+    default:
+      return 'Queued: the e-mail goes out within seconds.'
+  }
+}
