@@ -7,7 +7,7 @@ const config = [
   {
     ignores: [
       'node_modules/**',
-      '.next/**',
+      '**/.next/**',
       '.data/**',
       'media/**',
       'src/payload-types.ts',

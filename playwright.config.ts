@@ -19,13 +19,14 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /(faults|access-matrix)\.spec\.ts/,
+      testIgnore: /(faults|access-matrix|publish-to-live|smoke)\.spec\.ts/,
     },
-    // The access matrix creates and deletes published content the other tests count: after them.
+    // The access matrix and the cache-tag tests create, edit and delete published content the
+    // other tests count and read: after them.
     {
       name: 'access',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: /access-matrix\.spec\.ts/,
+      testMatch: /(access-matrix|publish-to-live|smoke)\.spec\.ts/,
       dependencies: ['chromium'],
     },
     // Fault tests stop the database, so they run alone, after everything else.

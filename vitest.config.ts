@@ -5,6 +5,7 @@ const alias = {
   '@payload-config': path.resolve('payload.config.ts'),
   '@blocks': path.resolve('blocks'),
   '@collections': path.resolve('collections'),
+  '@workarounds': path.resolve('src/workarounds'),
   '@globals': path.resolve('globals'),
   '@seed': path.resolve('seed'),
   '@': path.resolve('src'),
@@ -29,6 +30,18 @@ export default defineConfig({
           // One Payload instance and one database for the whole suite.
           fileParallelism: false,
           testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // Run by scripts/scale.ts (npm run test:scale), which starts what they talk to.
+          name: 'scale',
+          include: ['tests/scale/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 300_000,
           hookTimeout: 120_000,
         },
       },

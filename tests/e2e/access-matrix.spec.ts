@@ -1,7 +1,8 @@
 /**
  * The access matrix over real HTTP: anonymous, marketer, ops and admin × every collection and
- * global (plugin and system collections included) × read, create, update, delete × the REST and
- * the GraphQL API, from one expectation table (DECISIONS.md, Staff and sign-in; the same rules as
+ * global (plugin and system collections included) × read, create, update, delete over the REST
+ * API (GraphQL is not served), from one expectation table (admin everything, marketer content,
+ * ops submissions; the same rules as
  * tests/int/access.test.ts). Plus what the admin shows each role, drafts hidden from anonymous
  * callers, and no secret in any answer. Runs in a project of its own, after the browser suite: it
  * creates and deletes published content that the other tests count.
@@ -16,11 +17,9 @@ import { adminToken, auth, staffToken, uniqueSlug } from './helpers'
 
 type Actor = 'anonymous' | 'marketer' | 'ops' | 'admin'
 type Op = 'read' | 'create' | 'update' | 'delete'
-type Api = 'rest' | 'graphql'
 
 const ACTORS: Actor[] = ['anonymous', 'marketer', 'ops', 'admin']
 const OPS: Op[] = ['read', 'create', 'update', 'delete']
-const APIS: Api[] = ['rest', 'graphql']
 const everyone = ACTORS
 const staff: Actor[] = ['marketer', 'ops', 'admin']
 const editors: Actor[] = ['marketer', 'admin']
@@ -33,8 +32,7 @@ const content = { read: everyone, create: editors, update: editors, delete: edit
 
 /**
  * Who may do what. `read` of a document means the caller gets it back; a refusal is a 401/403, a
- * 404 or the document filtered out. Globals are only read and updated. Where a table row has no
- * GraphQL entry, the collection is not in the GraphQL schema (checked below).
+ * 404 or the document filtered out. Globals are only read and updated.
  */
 const collections: Record<string, Record<Op, Actor[]>> = {
   pages: content,
@@ -58,7 +56,6 @@ const collections: Record<string, Record<Op, Actor[]>> = {
   'onboarding-submissions': { read: opsTeam, create: nobody, update: opsTeam, delete: admins },
   // CSV exports of submissions: ops and admins; exports are never edited.
   exports: { read: opsTeam, create: opsTeam, update: nobody, delete: admins },
-  imports: { read: admins, create: admins, update: admins, delete: admins },
   // Somebody else's account: admins only (everyone else sees and edits only their own).
   users: { read: admins, create: admins, update: admins, delete: admins },
   // System collections. Preferences are per user: even an admin cannot read somebody else's.
@@ -73,44 +70,10 @@ const globals: Record<string, Partial<Record<Op, Actor[]>>> = {
   currencies: { read: everyone, update: editors },
 }
 
-/** GraphQL names of each collection's single-document query; absent means not in the schema. */
-const graphqlName: Record<string, string | undefined> = {
-  pages: 'Page',
-  posts: 'Post',
-  authors: 'Author',
-  'case-studies': 'CaseStudy',
-  claims: 'Claim',
-  'faq-items': 'FaqItem',
-  testimonials: 'Testimonial',
-  'team-members': 'TeamMember',
-  'academy-modules': 'AcademyModule',
-  'academy-videos': 'AcademyVideo',
-  'learning-steps': 'LearningStep',
-  plans: 'Plan',
-  'price-books': 'PriceBook',
-  calculators: 'Calculator',
-  media: 'Media',
-  redirects: 'Redirect',
-  'onboarding-submissions': 'OnboardingSubmission',
-  exports: 'Export',
-  imports: 'Import',
-  users: 'User',
-  'payload-preferences': 'PayloadPreference',
-  'payload-locked-documents': 'PayloadLockedDocument',
-  'payload-jobs': 'PayloadJob',
-  'payload-kv': 'PayloadKv',
-  'payload-migrations': undefined,
-}
-const graphqlGlobalName: Record<string, string> = {
-  'site-settings': 'SiteSetting',
-  currencies: 'Currency',
-}
-
 export const MATRIX_CELLS =
   (Object.keys(collections).length * OPS.length +
     Object.values(globals).reduce((n, ops) => n + Object.keys(ops).length, 0)) *
-  ACTORS.length *
-  APIS.length
+  ACTORS.length
 
 // ---------------------------------------------------------------------------------------------
 
@@ -148,17 +111,6 @@ function headers(actor: Actor): Record<string, string> {
   return actor === 'anonymous' ? {} : auth(tokens[actor]!)
 }
 
-async function gql(actor: Actor, query: string, variables: Record<string, unknown> = {}) {
-  const res = await api.post('/api/graphql', {
-    headers: headers(actor),
-    data: { query, variables },
-  })
-  const body = await res.json()
-  return body as { data?: Record<string, unknown> | null; errors?: Array<{ message: string }> }
-}
-
-const REFUSED = /not allowed|Unauthorized|not found/i
-
 /** A REST answer: 2xx allowed; 401/403/404 refused; anything else is a bug. */
 async function restVerdict(res: Awaited<ReturnType<APIRequestContext['get']>>): Promise<Answer> {
   const text = await res.text()
@@ -167,20 +119,6 @@ async function restVerdict(res: Awaited<ReturnType<APIRequestContext['get']>>): 
   if ([401, 403, 404].includes(res.status())) return { allowed: false, detail }
   // No such route at all (a collection with its REST endpoints switched off).
   if (res.status() === 501 && text.includes('Cannot ')) return { allowed: false, detail }
-  throw new Error(`Unexpected answer: ${detail}`)
-}
-
-/** A GraphQL answer: data allowed; a Forbidden or NotFound error refused; any other error a bug. */
-function graphqlVerdict(
-  body: Awaited<ReturnType<typeof gql>>,
-  field: string,
-  check: (value: unknown) => boolean = (value) => value != null,
-): Answer {
-  const detail = JSON.stringify(body).slice(0, 300)
-  const value = body.data?.[field]
-  if (!body.errors?.length && check(value)) return { allowed: true, detail }
-  if (body.errors?.every((e) => REFUSED.test(e.message)) || (!body.errors && !check(value)))
-    return { allowed: false, detail }
   throw new Error(`Unexpected answer: ${detail}`)
 }
 
@@ -232,8 +170,6 @@ async function fixture(slug: string): Promise<Record<string, unknown>> {
       return { from: `/${tag}`, to: { type: 'custom', url: '/' }, type: '301' }
     case 'exports':
       return { collectionSlug: 'onboarding-submissions', format: 'csv' }
-    case 'imports':
-      return { collectionSlug: 'redirects', importMode: 'create' }
     case 'users':
       return { email: `${tag}@test.leadpilot.example`, password: `pw-${tag}`, role: 'marketer' }
     case 'payload-preferences':
@@ -258,8 +194,14 @@ async function fixture(slug: string): Promise<Record<string, unknown>> {
   return doc
 }
 
+/**
+ * The oldest document of a collection (seeded): the matrix's own cells create, update and delete
+ * newer ones in parallel, and a lock on one of those would block or outlive it.
+ */
 async function anyId(slug: string): Promise<number> {
-  const res = await api.get(`/api/${slug}?depth=0&limit=1`, { headers: headers('admin') })
+  const res = await api.get(`/api/${slug}?depth=0&limit=1&sort=createdAt`, {
+    headers: headers('admin'),
+  })
   return (await res.json()).docs[0].id
 }
 
@@ -285,16 +227,6 @@ async function stored(slug: string): Promise<number> {
     const res = await api.post(`/api/${slug}`, {
       headers: auth(someoneElsesToken),
       data: { ...(await fixture(slug)), user: { relationTo: 'users', value: someoneElse } },
-    })
-    expect(res.status(), await res.text()).toBe(201)
-    id = (await res.json()).doc.id
-  } else if (slug === 'imports') {
-    const res = await api.post('/api/imports', {
-      headers: headers('admin'),
-      multipart: {
-        file: { name: 'redirects.csv', mimeType: 'text/csv', buffer: Buffer.from('from,type\n') },
-        _payload: JSON.stringify(await fixture(slug)),
-      },
     })
     expect(res.status(), await res.text()).toBe(201)
     id = (await res.json()).doc.id
@@ -337,207 +269,78 @@ function submission() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// One cell: an operation by an actor through an API. True when it ran, false when refused.
-
-/**
- * The input type of a mutation's `data` (introspection is off in production): Payload names them
- * mutation<Name>Input for creates and globals, mutation<Name>UpdateInput for updates.
- */
-function inputType(mutation: string): string {
-  const [, verb, name] = /^(create|update)(.+)$/.exec(mutation)!
-  const isGlobal = Object.values(graphqlGlobalName).includes(name)
-  return `mutation${name}${verb === 'update' && !isGlobal ? 'Update' : ''}Input`
-}
+// One cell: an operation by an actor. True when it ran, false when refused.
 
 async function cell(
   slug: string,
   op: Op,
   actor: Actor,
-  via: Api,
   target: () => Promise<number>,
 ): Promise<Answer> {
-  const name = graphqlName[slug]
-  if (via === 'graphql' && !name) return { allowed: false, detail: 'not in the GraphQL schema' }
   const h = { headers: headers(actor) }
-  if (via === 'rest') {
-    switch (op) {
-      case 'read': {
-        const id = await target()
-        if (slug === 'payload-preferences') {
-          // GET /api/payload-preferences/:key reads the caller's own preference by key.
-          const res = await api.get(`/api/${slug}?depth=0&where[id][equals]=${id}`, h)
-          const answer = await restVerdict(res)
-          const { docs = [] } = answer.allowed ? await res.json() : {}
-          return { ...answer, allowed: docs.some((d: { id: number }) => d.id === id) }
-        }
-        const res = await api.get(`/api/${slug}/${id}?depth=0`, h)
-        const answer = await restVerdict(res)
-        return { ...answer, allowed: answer.allowed && (await res.json()).id === id }
-      }
-      case 'create': {
-        if (slug === 'media')
-          return restVerdict(
-            await api.post('/api/media', {
-              ...h,
-              multipart: {
-                file: { name: `${uniqueSlug('m')}.png`, mimeType: 'image/png', buffer: tinyPng() },
-                _payload: JSON.stringify({ alt: 'Matrix square' }),
-              },
-            }),
-          )
-        const data = await fixture(slug)
-        if (slug === 'payload-preferences' || slug === 'payload-locked-documents')
-          data.user = { relationTo: 'users', value: ids[actor as Exclude<Actor, 'anonymous'>] }
-        if (slug === 'imports')
-          return restVerdict(
-            await api.post('/api/imports', {
-              ...h,
-              multipart: {
-                file: {
-                  name: 'redirects.csv',
-                  mimeType: 'text/csv',
-                  buffer: Buffer.from('from,type\n'),
-                },
-                _payload: JSON.stringify(data),
-              },
-            }),
-          )
-        return restVerdict(await api.post(`/api/${slug}`, { ...h, data }))
-      }
-      case 'update':
-        return restVerdict(await api.patch(`/api/${slug}/${await target()}`, { ...h, data: {} }))
-      case 'delete': {
-        const id = await target()
-        if (slug === 'payload-preferences') {
-          // DELETE /api/payload-preferences/:key deletes the caller's own preference by key.
-          const res = await api.delete(`/api/${slug}?where[id][equals]=${id}`, h)
-          const answer = await restVerdict(res)
-          const { docs = [] } = answer.allowed ? await res.json() : {}
-          return { ...answer, allowed: docs.some((d: { id: number }) => d.id === id) }
-        }
-        return restVerdict(await api.delete(`/api/${slug}/${id}`, h))
-      }
-    }
-  }
   switch (op) {
     case 'read': {
       const id = await target()
-      return graphqlVerdict(
-        await gql(actor, `query($id: Int!) { ${name}(id: $id) { id } }`, { id }),
-        name!,
-        (doc) => (doc as { id?: number } | null)?.id === id,
-      )
+      if (slug === 'payload-preferences') {
+        // GET /api/payload-preferences/:key reads the caller's own preference by key.
+        const res = await api.get(`/api/${slug}?depth=0&where[id][equals]=${id}`, h)
+        const answer = await restVerdict(res)
+        const { docs = [] } = answer.allowed ? await res.json() : {}
+        return { ...answer, allowed: docs.some((d: { id: number }) => d.id === id) }
+      }
+      const res = await api.get(`/api/${slug}/${id}?depth=0`, h)
+      const answer = await restVerdict(res)
+      return { ...answer, allowed: answer.allowed && (await res.json()).id === id }
     }
     case 'create': {
-      const mutation = `create${name}`
-      const type = inputType(mutation)
+      if (slug === 'media')
+        return restVerdict(
+          await api.post('/api/media', {
+            ...h,
+            multipart: {
+              file: { name: `${uniqueSlug('m')}.png`, mimeType: 'image/png', buffer: tinyPng() },
+              _payload: JSON.stringify({ alt: 'Matrix square' }),
+            },
+          }),
+        )
       const data = await fixture(slug)
       if (slug === 'payload-preferences' || slug === 'payload-locked-documents')
         data.user = { relationTo: 'users', value: ids[actor as Exclude<Actor, 'anonymous'>] }
-      const body = await gql(
-        actor,
-        `mutation($data: ${type}!) { ${mutation}(data: $data) { id } }`,
-        graphqlInput(slug, data),
-      )
-      // Uploads cannot be sent through GraphQL: an allowed caller gets past access control to
-      // "no file", a refused one is stopped before.
-      if (['media', 'imports', 'exports'].includes(slug) && body.errors?.length) {
-        const refused = body.errors.every((e) => REFUSED.test(e.message))
-        return { allowed: !refused, detail: JSON.stringify(body).slice(0, 300) }
-      }
-      return graphqlVerdict(body, mutation)
+      return restVerdict(await api.post(`/api/${slug}`, { ...h, data }))
     }
-    case 'update': {
-      const mutation = `update${name}`
-      const type = inputType(mutation)
-      return graphqlVerdict(
-        await gql(
-          actor,
-          `mutation($id: Int!, $data: ${type}!) { ${mutation}(id: $id, data: $data) { id } }`,
-          {
-            id: await target(),
-            data: await graphqlUpdate(slug),
-          },
-        ),
-        mutation,
-      )
-    }
+    case 'update':
+      return restVerdict(await api.patch(`/api/${slug}/${await target()}`, { ...h, data: {} }))
     case 'delete': {
-      const mutation = `delete${name}`
-      return graphqlVerdict(
-        await gql(actor, `mutation($id: Int!) { ${mutation}(id: $id) { id } }`, {
-          id: await target(),
-        }),
-        mutation,
-      )
+      const id = await target()
+      if (slug === 'payload-preferences') {
+        // DELETE /api/payload-preferences/:key deletes the caller's own preference by key.
+        const res = await api.delete(`/api/${slug}?where[id][equals]=${id}`, h)
+        const answer = await restVerdict(res)
+        const { docs = [] } = answer.allowed ? await res.json() : {}
+        return { ...answer, allowed: docs.some((d: { id: number }) => d.id === id) }
+      }
+      return restVerdict(await api.delete(`/api/${slug}/${id}`, h))
     }
   }
 }
 
-/**
- * GraphQL spells some values differently: enums cannot start with a digit (redirect types _301,
- * _302) or hold a hyphen (collection slugs in relationTo).
- */
-function graphqlInput(slug: string, data: Record<string, unknown>) {
-  const fix = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(fix)
-    if (!value || typeof value !== 'object') return value
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [
-        k,
-        k === 'relationTo' && typeof v === 'string' ? v.replaceAll('-', '_') : fix(v),
-      ]),
-    )
-  }
-  const fixed = fix(data) as Record<string, unknown>
-  if (slug === 'redirects' && typeof fixed.type === 'string') fixed.type = `_${fixed.type}`
-  return { data: fixed }
-}
-
-/** The smallest GraphQL update that changes nothing: required groups repeated as they are. */
-async function graphqlUpdate(slug: string): Promise<Record<string, unknown>> {
-  if (slug === 'redirects') return { to: { type: 'custom', url: '/' } }
-  if (slug === 'calculators') return { defaults: (await template(slug)).defaults }
-  return {}
-}
-
-async function globalCell(slug: string, op: Op, actor: Actor, via: Api): Promise<Answer> {
+async function globalCell(slug: string, op: Op, actor: Actor): Promise<Answer> {
   const h = { headers: headers(actor) }
   // Currencies are versioned: save a draft, which changes nothing the site shows.
   const draft = slug === 'currencies'
-  if (via === 'rest') {
-    if (op === 'read') return restVerdict(await api.get(`/api/globals/${slug}`, h))
-    return restVerdict(
-      await api.post(`/api/globals/${slug}${draft ? '?draft=true' : ''}`, { ...h, data: {} }),
-    )
-  }
-  const name = graphqlGlobalName[slug]
-  if (op === 'read') return graphqlVerdict(await gql(actor, `{ ${name} { updatedAt } }`), name)
-  const mutation = `update${name}`
-  const type = inputType(mutation)
-  // The current values, sent back unchanged.
-  const current = strip(
-    await (await api.get(`/api/globals/${slug}?depth=0`, { headers: headers('admin') })).json(),
-  ) as Record<string, unknown>
-  delete current.globalType
-  delete current._status
-  return graphqlVerdict(
-    await gql(
-      actor,
-      `mutation($data: ${type}!) { ${mutation}(data: $data${draft ? ', draft: true' : ''}) { updatedAt } }`,
-      graphqlInput(slug, current),
-    ),
-    mutation,
+  if (op === 'read') return restVerdict(await api.get(`/api/globals/${slug}`, h))
+  return restVerdict(
+    await api.post(`/api/globals/${slug}${draft ? '?draft=true' : ''}`, { ...h, data: {} }),
   )
 }
 
 // ---------------------------------------------------------------------------------------------
 
 test(`the matrix has ${MATRIX_CELLS} cells`, () => {
-  // 25 collections × 4 operations + 2 globals × 2 operations, × 4 actors × 2 APIs.
-  expect(MATRIX_CELLS).toBe((25 * 4 + 2 * 2) * 4 * 2)
+  // 24 collections × 4 operations + 2 globals × 2 operations, × 4 actors.
+  expect(MATRIX_CELLS).toBe((24 * 4 + 2 * 2) * 4)
   console.log(
-    `Access matrix: ${MATRIX_CELLS} cells (actors × collections and globals × operations × APIs)`,
+    `Access matrix: ${MATRIX_CELLS} cells (actors × collections and globals × operations)`,
   )
 })
 
@@ -551,20 +354,19 @@ for (const [slug, ops] of Object.entries(collections)) {
     const wrong: string[] = []
     let cells = 0
     for (const op of OPS)
-      for (const actor of ACTORS)
-        for (const via of APIS) {
-          const expected = ops[op].includes(actor)
-          cells++
-          const answer = await cell(slug, op, actor, via, op === 'delete' ? fresh : target).catch(
-            (error: Error) => ({ allowed: !expected, detail: error.message }),
+      for (const actor of ACTORS) {
+        const expected = ops[op].includes(actor)
+        cells++
+        const answer = await cell(slug, op, actor, op === 'delete' ? fresh : target).catch(
+          (error: Error) => ({ allowed: !expected, detail: error.message }),
+        )
+        if (answer.allowed !== expected)
+          wrong.push(
+            `${actor} ${expected ? 'should' : 'should not'} ${op} ${slug}: ${answer.detail}`,
           )
-          if (answer.allowed !== expected)
-            wrong.push(
-              `${actor} ${expected ? 'should' : 'should not'} ${op} ${slug} via ${via}: ${answer.detail}`,
-            )
-        }
+      }
     expect(wrong).toEqual([])
-    expect(cells).toBe(OPS.length * ACTORS.length * APIS.length)
+    expect(cells).toBe(OPS.length * ACTORS.length)
   })
 }
 
@@ -572,18 +374,17 @@ for (const [slug, ops] of Object.entries(globals)) {
   test(`global ${slug}: read by ${ops.read!.join(', ')}; update by ${ops.update!.join(', ')}`, async () => {
     const wrong: string[] = []
     for (const op of ['read', 'update'] as Op[])
-      for (const actor of ACTORS)
-        for (const via of APIS) {
-          const expected = ops[op]!.includes(actor)
-          const answer = await globalCell(slug, op, actor, via).catch((error: Error) => ({
-            allowed: !expected,
-            detail: error.message,
-          }))
-          if (answer.allowed !== expected)
-            wrong.push(
-              `${actor} ${expected ? 'should' : 'should not'} ${op} ${slug} via ${via}: ${answer.detail}`,
-            )
-        }
+      for (const actor of ACTORS) {
+        const expected = ops[op]!.includes(actor)
+        const answer = await globalCell(slug, op, actor).catch((error: Error) => ({
+          allowed: !expected,
+          detail: error.message,
+        }))
+        if (answer.allowed !== expected)
+          wrong.push(
+            `${actor} ${expected ? 'should' : 'should not'} ${op} ${slug}: ${answer.detail}`,
+          )
+      }
     expect(wrong).toEqual([])
   })
 }
@@ -593,7 +394,6 @@ for (const [slug, ops] of Object.entries(globals)) {
 
 /** Collections the admin never lists, whoever asks. */
 const hiddenInAdmin = new Set([
-  'imports',
   'payload-preferences',
   'payload-locked-documents',
   'payload-jobs',
@@ -601,8 +401,31 @@ const hiddenInAdmin = new Set([
   'payload-migrations',
 ])
 
+/** The site's content, prices and settings: ops work on submissions and never see these screens. */
+const contentScreens = new Set([
+  'pages',
+  'posts',
+  'authors',
+  'case-studies',
+  'claims',
+  'faq-items',
+  'testimonials',
+  'team-members',
+  'academy-modules',
+  'academy-videos',
+  'learning-steps',
+  'plans',
+  'price-books',
+  'calculators',
+  'price-decisions',
+  'media',
+  'site-settings',
+  'currencies',
+])
+
 function adminShows(slug: string, actor: Actor): boolean {
   if (actor === 'anonymous' || hiddenInAdmin.has(slug)) return false
+  if (actor === 'ops' && contentScreens.has(slug)) return false
   // Everyone on the staff has an account of their own to look at.
   return slug === 'users' || collections[slug].read.includes(actor)
 }
@@ -641,7 +464,7 @@ test('the admin lists and opens for each role exactly the collections that role 
     }
     for (const slug of Object.keys(globals)) {
       const view = await adminPage(actor, `/admin/globals/${slug}`)
-      if (view.shown !== (actor !== 'anonymous'))
+      if (view.shown !== (actor !== 'anonymous' && !(actor === 'ops' && contentScreens.has(slug))))
         wrong.push(`${actor}: /admin/globals/${slug} answered ${view.status}`)
     }
   }
@@ -651,10 +474,8 @@ test('the admin lists and opens for each role exactly the collections that role 
 // ---------------------------------------------------------------------------------------------
 // Drafts: never shown to anonymous callers (nor to ops, who do not edit content).
 
-test('drafts stay hidden from anonymous callers and ops: REST, GraphQL, versions', async () => {
+test('drafts stay hidden from anonymous callers and ops: by id, by query, versions', async () => {
   for (const slug of ['pages', 'posts']) {
-    const name = graphqlName[slug]!
-    const plural = `${name}s`
     // A document only ever saved as a draft, and a published one with a newer draft.
     const draftData = await fixture(slug)
     const draftRes = await api.post(`/api/${slug}?draft=true`, {
@@ -693,25 +514,6 @@ test('drafts stay hidden from anonymous callers and ops: REST, GraphQL, versions
         ).json()
       ).docs[0].id
       expect((await api.get(`/api/${slug}/versions/${versionId}`, h)).status(), what).toBe(403)
-      // GraphQL: the same questions.
-      const one = await gql(actor, `query($id: Int!) { ${name}(id: $id, draft: true) { id } }`, {
-        id: draft.id,
-      })
-      expect(one.data?.[name] ?? null, what).toBeNull()
-      const many = await gql(
-        actor,
-        `query($slug: String) { ${plural}(draft: true, where: { slug: { equals: $slug } }) { totalDocs } }`,
-        { slug: draft.slug },
-      )
-      expect((many.data?.[plural] as { totalDocs: number }).totalDocs, what).toBe(0)
-      const liveGql = await gql(
-        actor,
-        `query($id: Int!) { ${name}(id: $id, draft: true) { title } }`,
-        { id: live },
-      )
-      expect((liveGql.data?.[name] as { title: string }).title, what).toBe(liveTitle)
-      const versions = await gql(actor, `{ versions${plural} { totalDocs } }`)
-      expect(versions.errors?.[0]?.message, what).toMatch(REFUSED)
     }
     // Editors do see it.
     const seen = await api.get(`/api/${slug}/${draft.id}?draft=true`, {
@@ -733,8 +535,6 @@ test('drafts stay hidden from anonymous callers and ops: REST, GraphQL, versions
       const current = await (await api.get('/api/globals/currencies?draft=true', h)).json()
       expect(current.gbp.symbol).toBe(before.gbp.symbol)
       expect((await api.get('/api/globals/currencies/versions', h)).status()).toBe(403)
-      const versions = await gql(actor, '{ versionsCurrency { totalDocs } }')
-      expect(versions.errors?.[0]?.message).toMatch(REFUSED)
     }
   } finally {
     await api.post('/api/globals/currencies?draft=true', {
@@ -786,21 +586,6 @@ test('no answer carries password hashes, salts, reset tokens, API keys or job in
     for (const slug of Object.keys(globals))
       answers.push([slug, await (await api.get(`/api/globals/${slug}?depth=2`, h)).json()])
     answers.push(['GET /api/users/me', await (await api.get('/api/users/me', h)).json()])
-    answers.push([
-      'GraphQL users',
-      await gql(
-        actor,
-        '{ Users(limit: 100) { docs { id email role } } meUser { user { id email } } }',
-      ),
-    ])
-    // Payload's GraphQL type has the fields; they must always come back empty.
-    const asked = await gql(
-      actor,
-      '{ Users(limit: 100) { docs { hash salt resetPasswordToken resetPasswordExpiration loginAttempts lockUntil } } }',
-    )
-    for (const doc of (asked.data?.Users as { docs: Record<string, unknown>[] } | null)?.docs ?? [])
-      for (const [key, value] of Object.entries(doc))
-        if (value !== null) leaks.push(`${actor}: GraphQL users answers ${key}`)
     // Job internals (inputs, logs, errors) are nobody's through the API.
     const jobs = await api.get('/api/payload-jobs?depth=0', h)
     if (jobs.ok()) leaks.push(`${actor}: GET /api/payload-jobs answered ${jobs.status()}`)

@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test'
 import { submissionsByEmail } from './helpers'
-import { field, fillStep1, fillStep2, next, stepText } from './wizard'
+import { field, next, reachStep5, stepText } from './wizard'
 
 const control = (action: 'pause' | 'resume') =>
   fetch(`${process.env.E2E_CONTROL_URL}/db/${action}`, { method: 'POST' }).then((res) => {
@@ -24,16 +24,7 @@ test('with the database down the visitor sees the alert and keeps every answer; 
   await page.route('https://assets.calendly.com/**', (route) => route.abort())
   const email = `outage+${Date.now()}@acme-widgets.example`
   await page.goto('/onboarding')
-  await fillStep1(page)
-  await field(page, 'Email').fill(email)
-  await next(page)
-  await fillStep2(page)
-  await next(page)
-  await field(page, 'Job title 1').fill('Finance Director')
-  await next(page)
-  await stepText(page, 4)
-  await next(page)
-  await stepText(page, 5)
+  await reachStep5(page, { email, jobTitle: 'Finance Director' })
 
   await control('pause')
   await page.getByRole('button', { name: 'Complete Onboarding' }).click()

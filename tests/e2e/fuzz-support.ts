@@ -58,7 +58,7 @@ export const PAYLOADS = [
   ' ',
 ]
 
-export const controlChars = fc.string({
+const controlChars = fc.string({
   unit: fc.integer({ min: 0, max: 0x1f }).map((code) => String.fromCharCode(code)),
   maxLength: 20,
 })
@@ -170,7 +170,7 @@ let client = 0
  * A different X-Forwarded-For per request, so the per-client rate limits (which the abuse tests
  * cover) never answer for the inputs under test.
  */
-export function freshClient(): string {
+function freshClient(): string {
   client++
   return `198.18.${(client >> 8) & 255}.${client & 255}`
 }

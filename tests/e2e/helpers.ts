@@ -27,8 +27,19 @@ export async function adminToken(): Promise<string> {
   }
 }
 
-/** A JWT for a new staff account with this role, created by the admin, logged in on its own. */
-export async function staffToken(role: 'marketer' | 'ops'): Promise<string> {
+/** Signs in to the admin panel in the browser, as staff do. */
+export async function signIn(page: Page, who = admin, origin = ''): Promise<void> {
+  await page.goto(`${origin}/admin/login`)
+  await page.locator('#field-email').fill(who.email)
+  await page.locator('#field-password').fill(who.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+}
+
+/** A new staff account with this role, created by the admin: its e-mail address and password. */
+export async function staffAccount(
+  role: 'marketer' | 'ops' | 'admin',
+): Promise<{ email: string; password: string }> {
   const adminJwt = await adminToken()
   const context = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL })
   try {
@@ -39,7 +50,18 @@ export async function staffToken(role: 'marketer' | 'ops'): Promise<string> {
       data: { email, password, role },
     })
     expect(created.ok()).toBeTruthy()
-    const login = await context.post('/api/users/login', { data: { email, password } })
+    return { email, password }
+  } finally {
+    await context.dispose()
+  }
+}
+
+/** A JWT for a new staff account with this role, created by the admin, logged in on its own. */
+export async function staffToken(role: 'marketer' | 'ops'): Promise<string> {
+  const account = await staffAccount(role)
+  const context = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL })
+  try {
+    const login = await context.post('/api/users/login', { data: account })
     expect(login.ok()).toBeTruthy()
     return (await login.json()).token as string
   } finally {
@@ -95,4 +117,38 @@ export async function expectAccessible(page: Page) {
 
 export function uniqueSlug(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e4)}`
+}
+
+/**
+ * On a page or post open in the admin: Payload's "Schedule Publish" (in the menu beside the
+ * publish button) set to publish at `at`, typed as the date picker shows it in the browser's own
+ * time zone ("Nov 23, 2026 6:40 PM").
+ */
+export async function schedulePublish(page: Page, at: Date): Promise<void> {
+  await page.getByRole('button', { name: 'Publish changes' }).waitFor()
+  await page.locator('.form-submit button.popup-button, button.popup-button').first().click()
+  await page.getByText('Schedule Publish', { exact: true }).click()
+  const drawer = page.locator('.schedule-publish__scheduler')
+  await drawer.getByText('Publish', { exact: true }).click()
+  const typed = await page.evaluate(
+    (ms) =>
+      new Intl.DateTimeFormat('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      })
+        .format(new Date(ms))
+        .replace(/, (\d{4}),/, ', $1'),
+    at.getTime(),
+  )
+  const time = drawer.locator('.react-datepicker__input-container input')
+  await time.click()
+  await time.pressSequentially(typed)
+  await page.getByRole('heading', { name: /^Schedule publish for/ }).click()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(
+    page.locator('.schedule-publish').getByText('Publish', { exact: true }).last(),
+  ).toBeVisible()
 }

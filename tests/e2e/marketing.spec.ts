@@ -285,14 +285,7 @@ test('terms: every section, the dates, minimum age and governing law', async ({ 
   await expect(page.getByText(/20 Sample Street, London/).first()).toBeVisible()
 })
 
-test('October offer and custom pricing', async ({ page }) => {
-  await page.goto('/october-offer')
-  await expect(page.getByText(/Sales Navigator included, worth £99 a month/)).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Claim Your October Offer' })).toHaveAttribute(
-    'href',
-    '/onboarding?offer=october',
-  )
-
+test('custom pricing', async ({ page }) => {
   await page.goto('/projectpricing')
   await expect(page.getByRole('heading', { level: 1, name: 'Transparent Pricing' })).toBeVisible()
   await expect(page.locator('main ul').first().locator(':scope > li')).toHaveCount(6)

@@ -21,8 +21,8 @@ test('an unknown path shows the 404 page, links home and is logged with its path
         .readFileSync(logFile, 'utf8')
         .split('\n')
         .filter((line) => line.startsWith('{'))
-        .map((line) => JSON.parse(line) as { event?: string; path?: string })
-        .some((entry) => entry.event === 'page_not_found' && entry.path === path),
+        .map((line) => JSON.parse(line) as { msg?: string; path?: string })
+        .some((entry) => entry.msg === 'page_not_found' && entry.path === path),
     )
     .toBe(true)
 })

@@ -8,7 +8,13 @@
 import { gzipSync } from 'node:zlib'
 import { expect, test, type Page, type Request, type Response, type Route } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../../scripts/chromium'
-import { briefFileName, buildBrief, isoDate } from '../../src/lib/onboarding/brief'
+import {
+  briefFileName,
+  briefMarkdown,
+  buildBrief,
+  isoDate,
+  type Brief,
+} from '../../src/lib/onboarding/brief'
 import { expectAccessible } from './helpers'
 import {
   field,
@@ -43,7 +49,7 @@ test.beforeEach(async ({ page }) => {
 })
 
 /** Answers `POST /api/onboarding` like the server: the brief is built from what was sent. */
-function briefFor(body: Body): string {
+function briefFor(body: Body): Brief {
   return buildBrief(body, { date: new Date() })
 }
 
@@ -331,7 +337,7 @@ test.describe('onboarding wizard', () => {
     expect(await page.evaluate(() => localStorage.getItem('leadpilot:onboarding:full'))).toBeNull()
     await expectAccessible(page)
 
-    const brief = briefFor(body)
+    const brief = briefMarkdown(briefFor(body))
     await page.getByRole('button', { name: 'Copy to Clipboard' }).click()
     await expect(
       page.getByText('Brief copied to clipboard! You can now paste it into Google Docs.'),
@@ -540,8 +546,8 @@ test.describe('onboarding wizard', () => {
     await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0)
     await fillStep2(page)
     await expectAccessible(page)
-    await page.getByRole('button', { name: 'Complete Onboarding' }).click()
-    await expect(page.getByText('Brief Automatically Sent')).toBeVisible()
+    await page.getByRole('button', { name: 'Request My Demo' }).click()
+    await expect(page.getByText('Demo Request Received')).toBeVisible()
     expect(bodies).toHaveLength(1)
     expect(bodies[0]).toMatchObject({ variant: 'quick', icps: [], name: 'Jane Doe' })
     expect(bodies[0]).not.toHaveProperty('offer')

@@ -25,15 +25,29 @@ export async function fillStep2(page: Page) {
   await field(page, 'Core Products/Services').fill('Widget Pro and Widget Mini')
 }
 
-/** Steps 1-3 with the fewest answers the wizard accepts, ending on step 4. */
-export async function reachStep4(page: Page) {
+/**
+ * Steps 1-3 with the fewest answers the wizard accepts, ending on step 4; `email` and `jobTitle`
+ * replace the defaults so a test can find its own submission.
+ */
+export async function reachStep4(
+  page: Page,
+  { email, jobTitle = 'Operations Director' }: { email?: string; jobTitle?: string } = {},
+) {
   await fillStep1(page)
+  if (email) await field(page, 'Email').fill(email)
   await next(page)
   await fillStep2(page)
   await next(page)
-  await field(page, 'Job title 1').fill('Operations Director')
+  await field(page, 'Job title 1').fill(jobTitle)
   await next(page)
   await stepText(page, 4)
+}
+
+/** As reachStep4, then on to step 5, where the wizard is completed. */
+export async function reachStep5(page: Page, answers?: Parameters<typeof reachStep4>[1]) {
+  await reachStep4(page, answers)
+  await next(page)
+  await stepText(page, 5)
 }
 
 export function picker(page: Page, scope: Page | Locator, label: string) {

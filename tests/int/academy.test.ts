@@ -1,6 +1,6 @@
 import type { CollectionSlug, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Role } from '@collections/access'
+import type { Role } from '@/lib/access'
 import type { User } from '@/payload-types'
 import { moduleButtonLabel, stepState } from '@/lib/academy'
 import { staff, testPayload } from './payload'

@@ -1,14 +1,14 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Role } from '@collections/access'
+import type { Role } from '@/lib/access'
 import type { User } from '@/payload-types'
 import { staff, testPayload } from './payload'
 import { type Actor, ACTORS, allowed, type Op, uniq, visible } from './matrix'
 
 const actors = ACTORS
 
-/** Who may do what (DECISIONS.md, Staff and sign-in). */
+/** Who may do what: admin everything, marketer content, ops submissions; visitors read. */
 const expected: Record<string, Record<Op, Actor[]>> = {
   pages: {
     read: actors,

@@ -1,15 +1,16 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Role } from '@collections/access'
+import type { Role } from '@/lib/access'
 import type { Post, User } from '@/payload-types'
 import { loadArticles } from '@seed/blog/articles'
+import { lexicalParagraph } from '../support/lexical'
 import { staff, testPayload } from './payload'
 import { type Actor, ACTORS, allowed, type Op, uniq, visible } from './matrix'
 
 const actors = ACTORS
 const editors: Actor[] = ['marketer', 'admin']
 
-/** Who may do what with the blog (DECISIONS.md: marketers edit content, visitors read it). */
+/** Who may do what with the blog: marketers edit content, visitors read it. */
 const expected: Record<'posts' | 'authors', Record<Op, Actor[]>> = {
   posts: { read: actors, create: editors, update: editors, delete: editors },
   authors: { read: actors, create: editors, update: editors, delete: editors },
@@ -31,22 +32,7 @@ const as = (actor: Actor) => ({
   user: actor === 'anonymous' ? undefined : users[actor],
 })
 
-const body = (text: string) => ({
-  root: {
-    type: 'root',
-    format: '' as const,
-    indent: 0,
-    version: 1,
-    direction: null,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        children: [{ type: 'text', text, version: 1 }],
-      },
-    ],
-  },
-})
+const body = lexicalParagraph
 
 const postData = (overrides: Partial<Post> = {}) => ({
   title: 'Matrix post',

@@ -1,5 +1,5 @@
 /** Shared pieces of the access-matrix tests. */
-import type { Role } from '@collections/access'
+import type { Role } from '@/lib/access'
 
 export type Actor = 'anonymous' | Role
 export type Op = 'read' | 'create' | 'update' | 'delete'

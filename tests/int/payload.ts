@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { inject } from 'vitest'
-import type { Role } from '@collections/access'
+import type { Role } from '@/lib/access'
 import type { User } from '@/payload-types'
 
 let instance: Promise<Payload> | undefined
@@ -57,26 +57,32 @@ export async function staffToken(role: Role): Promise<string> {
   return token
 }
 
-type Method = 'GET' | 'POST' | 'DELETE'
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 
 /**
  * Payload's REST API as the app serves it (`src/app/(payload)/api/[...slug]/route.ts`), called in
- * process: `path` is what follows `/api/`, `token` signs the request in, `body` is sent as JSON.
+ * process: `path` is what follows `/api/`, `token` signs the request in, `body` is sent as JSON,
+ * `headers` are added.
  */
 export async function rest(
   method: Method,
   path: string,
-  { token, body }: { token?: string; body?: unknown } = {},
+  {
+    token,
+    body,
+    form,
+    headers: extra,
+  }: { token?: string; body?: unknown; form?: FormData; headers?: HeadersInit } = {},
 ): Promise<Response> {
   await testPayload()
   const route = await import('@/app/(payload)/api/[...slug]/route')
-  const headers = new Headers()
+  const headers = new Headers(extra)
   if (token) headers.set('authorization', `JWT ${token}`)
   if (body !== undefined) headers.set('content-type', 'application/json')
   const request = new Request(`http://localhost/api/${path}`, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
   })
   const slug = new URL(request.url).pathname.split('/').slice(2).map(decodeURIComponent)
   return route[method](request, { params: Promise.resolve({ slug }) })

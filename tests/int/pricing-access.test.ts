@@ -1,7 +1,7 @@
 import type { CollectionSlug, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Role } from '@collections/access'
-import { toCurrencySettings, toPriceRows } from '@/data/pricing-map'
+import type { Role } from '@/lib/access'
+import { toCurrencySettings, toPriceRows } from '@/lib/pricing-map'
 import { planCardView } from '@/lib/pricing-view'
 import type { Page, PricingSectionBlock, User } from '@/payload-types'
 import { staff, testPayload } from './payload'
@@ -234,7 +234,7 @@ describe('price drafts', () => {
           _status: 'published',
         } as never,
       }),
-    ).rejects.toThrow(/Package key/)
+    ).rejects.toThrow(/Package shown first/)
   })
 })
 
@@ -263,7 +263,7 @@ describe('seeded pricing', () => {
     })
   }
 
-  it('puts the main, alternative, discounted and referral prices of the spec on their pages', async () => {
+  it('puts the main, alternative, discounted and referral seeded prices on their pages', async () => {
     expect((await shown('pricing-overview', 'monthly')).map((c) => c.price.GBP)).toEqual([
       '£369',
       '£669',
@@ -285,7 +285,7 @@ describe('seeded pricing', () => {
     expect(referral.map((c) => c.commission)).toEqual(['£89', '£168', '£305'])
   })
 
-  it('seeds the calculators with the spec’s explicit package prices and defaults', async () => {
+  it('seeds the calculators with the explicit package prices and defaults', async () => {
     const { docs } = await payload.find({
       collection: 'calculators',
       where: { key: { in: ['standard', 'discounted'] } },

@@ -17,7 +17,7 @@ export type SmtpMode =
   | { kind: 'drop'; at: 'connect' | 'mail' | 'data' }
 
 /** The Message-ID header of a raw message, without its angle brackets. */
-export function messageIdOf(raw: string): string | undefined {
+function messageIdOf(raw: string): string | undefined {
   return /^message-id:\s*<([^>\r\n]+)>/im.exec(raw.split(/\r?\n\r?\n/)[0] ?? '')?.[1]
 }
 

@@ -1,11 +1,7 @@
 import type { PayloadRequest, SanitizedConfig } from 'payload'
 import { describe, expect, it } from 'vitest'
-import {
-  badInputIsClientError,
-  classifyBadInput,
-  graphqlErrorResponse,
-  unknownRestRoute,
-} from '@/lib/api-errors'
+import { badInputIsClientError, unknownRestRoute } from '@workarounds/errors'
+import { classifyBadInput, clientErrorsAtInfo } from '@/lib/bad-input'
 
 const pgError = (code: string) =>
   Object.assign(new Error('Failed query: select ...'), { cause: { code } })
@@ -15,6 +11,7 @@ describe('classifyBadInput', () => {
     expect(classifyBadInput(pgError('22P02'))?.status).toBe(400) // invalid integer
     expect(classifyBadInput(pgError('22003'))?.status).toBe(400) // out of range
     expect(classifyBadInput(pgError('22021'))?.status).toBe(400) // NUL byte
+    expect(classifyBadInput(pgError('42883'))?.status).toBe(400) // like on rich text (jsonb)
     expect(classifyBadInput(new SyntaxError('Unexpected token'))?.status).toBe(400)
     expect(classifyBadInput(new Error('Unexpected end of form'))?.status).toBe(400)
     expect(classifyBadInput(new Error('Multipart limit has been reached'))?.status).toBe(413)
@@ -47,31 +44,6 @@ describe('badInputIsClientError', () => {
     expect(badInputIsClientError({ error: forbidden, req, context: {} })).toBeUndefined()
     expect(badInputIsClientError({ error: new Error('boom'), req, context: {} })).toBeUndefined()
   })
-
-  it('rewrites the GraphQL error of a resolver that hit bad input', () => {
-    const error = Object.assign(new Error('wrapped'), { originalError: pgError('22P02') })
-    const result = badInputIsClientError({
-      error,
-      req,
-      context: {},
-      graphqlResult: { message: 'Something went wrong.', extensions: { statusCode: 500 } },
-    })
-    expect(result && 'graphqlResult' in result && result.graphqlResult?.extensions).toEqual({
-      statusCode: 400,
-    })
-  })
-})
-
-describe('graphqlErrorResponse', () => {
-  it('answers in GraphQL’s error format with the status of the problem', async () => {
-    const bare = graphqlErrorResponse(undefined, new Response(null, { status: 415 }))
-    expect(bare.status).toBe(415)
-    expect((await bare.json()).errors[0].message).toMatch(/JSON/)
-    const malformed = graphqlErrorResponse(new SyntaxError('Unexpected token'))
-    expect(malformed.status).toBe(400)
-    const forbidden = graphqlErrorResponse(Object.assign(new Error('No'), { status: 403 }))
-    expect(forbidden.status).toBe(403)
-  })
 })
 
 describe('unknownRestRoute', () => {
@@ -98,5 +70,32 @@ describe('unknownRestRoute', () => {
     expect(unknownRestRoute(config, ['constructor', '1'])).toBe(true)
     expect(unknownRestRoute(config, ['testimonials', 'versions', '3'])).toBe(true)
     expect(unknownRestRoute(config, ['globals', 'site-settings', 'versions'])).toBe(true)
+  })
+})
+
+describe('clientErrorsAtInfo', () => {
+  function logged(err: unknown, level = 50) {
+    const calls: Array<[string, unknown, string?]> = []
+    const logger = {
+      info: (entry: object, event: string) => calls.push(['info', entry, event]),
+    }
+    clientErrorsAtInfo.call(logger, [{ err }], (...args) => calls.push(['as is', args]), level)
+    return calls
+  }
+
+  it('logs refused requests and bad input at info level, status and message only', () => {
+    const forbidden = Object.assign(new Error('You are not allowed'), { status: 403 })
+    expect(logged(forbidden)).toEqual([
+      ['info', { message: 'You are not allowed', status: 403 }, 'request_refused'],
+    ])
+    expect(logged(pgError('22P02'))).toEqual([
+      ['info', { message: 'Failed query: select ...', status: 400 }, 'request_refused'],
+    ])
+  })
+
+  it('logs server errors as they are', () => {
+    expect(logged(new Error('boom'))[0][0]).toBe('as is')
+    expect(logged(Object.assign(new Error('down'), { status: 503 }))[0][0]).toBe('as is')
+    expect(logged(Object.assign(new Error('x'), { status: 403 }), 30)[0][0]).toBe('as is')
   })
 })

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import {
   POST_CATEGORIES,
-  blogPathsToRefresh,
+  blogRoute,
   categoryFromSlug,
   categoryPath,
   formatPostDate,
   pickRelated,
   postPath,
 } from '@/lib/blog'
-import { coverSvg, wrapWords } from '@seed/blog/covers'
+import sharp from 'sharp'
+import { artworkPng, portraitPng, portraitSvg } from '@seed/artwork'
 
 describe('blog paths', () => {
   it('maps categories to their static filter pages and back', () => {
@@ -27,28 +28,19 @@ describe('blog paths', () => {
   })
 })
 
-describe('blogPathsToRefresh', () => {
-  const live = { slug: 'a', category: 'Sales', _status: 'published' as const }
-  const common = ['/blog', '/blog/rss.xml']
-
-  it('publishing refreshes the article, its category, the index and the feed', () => {
-    expect(blogPathsToRefresh({ ...live, _status: 'draft' }, live).sort()).toEqual(
-      [...common, '/blog/a', '/blog/category/sales'].sort(),
-    )
+describe('blogRoute', () => {
+  it('reads the index, a category and an article from the path', () => {
+    expect(blogRoute(undefined)).toEqual({ kind: 'index' })
+    expect(blogRoute([])).toEqual({ kind: 'index' })
+    expect(blogRoute(['category', 'sales'])).toEqual({ kind: 'category', category: 'Sales' })
+    expect(blogRoute(['clay-ai'])).toEqual({ kind: 'article', slug: 'clay-ai' })
   })
 
-  it('a move to another slug and category refreshes the old and the new addresses', () => {
-    const moved = { slug: 'b', category: 'Tools', _status: 'published' as const }
-    expect(blogPathsToRefresh(live, moved).sort()).toEqual(
-      [...common, '/blog/a', '/blog/b', '/blog/category/sales', '/blog/category/tools'].sort(),
-    )
-  })
-
-  it('unpublishing refreshes where it was; drafts that never went live refresh nothing', () => {
-    expect(blogPathsToRefresh(live, { ...live, _status: 'draft' }).sort()).toEqual(
-      [...common, '/blog/a', '/blog/category/sales'].sort(),
-    )
-    expect(blogPathsToRefresh(undefined, { ...live, _status: 'draft' })).toEqual([])
+  it('is nothing for unknown categories and deeper paths', () => {
+    expect(blogRoute(['category', 'gossip'])).toBeNull()
+    expect(blogRoute(['category'])).toEqual({ kind: 'article', slug: 'category' })
+    expect(blogRoute(['a', 'b'])).toBeNull()
+    expect(blogRoute(['category', 'sales', 'x'])).toBeNull()
   })
 })
 
@@ -72,19 +64,19 @@ describe('pickRelated', () => {
   })
 })
 
-describe('cover images', () => {
-  it('wraps titles on spaces within the line length', () => {
-    expect(wrapWords('Getting the Most from LinkedIn Sales Navigator', 20)).toEqual([
-      'Getting the Most',
-      'from LinkedIn Sales',
-      'Navigator',
-    ])
-    expect(wrapWords('Supercalifragilistic word', 5)).toEqual(['Supercalifragilistic', 'word'])
+describe('seeded imagery', () => {
+  it('draws covers and posters as 1200×630 PNGs in the share-card design', async () => {
+    const png = await artworkPng({ kicker: 'Blog · Sales', title: 'Q&A: <Outreach> vs "ads"' })
+    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 })
   })
 
-  it('escapes the title in the SVG', () => {
-    const svg = coverSvg('Q&A: <Outreach> vs "ads"', 'Sales')
-    expect(svg).toContain('Q&amp;A: &lt;Outreach&gt; vs &quot;ads&quot;')
-    expect(svg).toContain('SALES')
+  it('draws a different portrait for each of the first team members, 400×400', async () => {
+    const drawings = [0, 1, 2].map(portraitSvg)
+    expect(new Set(drawings).size).toBe(3)
+    expect(await sharp(await portraitPng(1)).metadata()).toMatchObject({
+      format: 'png',
+      width: 400,
+      height: 400,
+    })
   })
 })

@@ -4,11 +4,13 @@ import {
   briefClientName,
   briefCompanyName,
   briefFileName,
-  buildBrief,
+  briefMarkdown,
+  buildBrief as buildBriefValue,
   escapeBlock,
   escapeInline,
   escapeMarkdownLine,
   type BriefAnswers,
+  type BriefOptions,
 } from '@/lib/onboarding/brief'
 import {
   emptyAnswers,
@@ -18,6 +20,10 @@ import {
 } from '@/lib/onboarding/schema'
 
 const DATE = new Date('2026-11-22T10:30:00Z')
+
+/** The brief as the team receives it: the structured brief as Markdown. */
+const buildBrief = (answers: BriefAnswers, options: BriefOptions) =>
+  briefMarkdown(buildBriefValue(answers, options))
 
 function answers(overrides: Partial<OnboardingAnswers> = {}): OnboardingAnswers {
   return {
@@ -437,3 +443,36 @@ function blankStory(): Partial<OnboardingAnswers> {
     transformation: '',
   }
 }
+
+describe('the brief as a value', () => {
+  it('holds the answers as typed, with fallbacks, for the React and Markdown renderings', () => {
+    const brief = buildBriefValue(
+      { name: ' Jane ', companyName: '**Acme**', icps: [{ jobTitles: ['', 'CEO'] }] },
+      { date: DATE },
+    )
+    expect(brief).toMatchObject({ company: '**Acme**', client: 'Jane', date: '2026-11-22' })
+    expect(brief.sections.map((section) => section.heading)).toEqual([
+      'Client Information',
+      'Business Overview',
+      'Brand Story Framework',
+      'Ideal Customer Profiles',
+      'Readiness Checklist',
+      'Next Steps',
+    ])
+    const icps = brief.sections[3]!
+    expect(icps.subsections?.[0]?.parts[0]).toEqual({
+      kind: 'fields',
+      fields: [
+        { label: 'Job Titles', value: 'CEO' },
+        { label: 'Company Size', value: 'Not specified' },
+        { label: 'Industries', value: 'Not specified' },
+        { label: 'Countries', value: 'Not specified' },
+      ],
+    })
+    expect(brief.sections[0]!.parts[0]).toMatchObject({
+      fields: expect.arrayContaining([{ label: 'Phone', value: 'Not provided' }]),
+    })
+    // Escaped only where it becomes Markdown.
+    expect(briefMarkdown(brief)).toContain('# Client Brief: \\*\\*Acme\\*\\*')
+  })
+})

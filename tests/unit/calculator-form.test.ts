@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { CALCULATOR_PACKAGES } from '@/lib/price-data'
+import { CALCULATOR_PACKAGES } from '@seed/price-data'
 import {
   applyCalculatorEntry,
   CALCULATOR_DEFAULTS,
   calculateRoi,
+  calculateRoiFor,
   formatPayback,
   initialCalculatorForm,
   pickPackage,
@@ -32,7 +33,7 @@ describe('calculator form', () => {
     expect(yearly.state).toMatchObject({ monthlyLeads: 10, yearlyLeads: 100 })
   })
 
-  it('keeps what the visitor typed while the number parses to 0 when it cannot be read', () => {
+  it('computes from exactly what the input shows: an empty input is 0, a decimal is itself', () => {
     const empty = applyCalculatorEntry(start(), 'monthlyLeads', '')
     expect(empty.entries.monthlyLeads).toBe('')
     expect(empty.entries.yearlyLeads).toBe('0')
@@ -40,9 +41,18 @@ describe('calculator form', () => {
     const decimal = applyCalculatorEntry(start(), 'conversionRate', '7.5')
     expect(decimal.entries.conversionRate).toBe('7.5')
     expect(decimal.state.conversionRate).toBe(7.5)
-    const odd = applyCalculatorEntry(start(), 'averageDealSize', 'lots')
-    expect(odd.state.averageDealSize).toBe(0)
+    const grouped = applyCalculatorEntry(start(), 'averageDealSize', '45,000')
+    expect(grouped.entries.averageDealSize).toBe('45000')
+    expect(grouped.state.averageDealSize).toBe(45000)
   })
+
+  it.each(['1e3', 'lots', '-2', '5.5.5', '+3', '1234567890123'])(
+    'refuses %j: the input and the results stay as they were',
+    (typed) => {
+      const form = applyCalculatorEntry(start(), 'averageDealSize', typed)
+      expect(form).toEqual(start())
+    },
+  )
 
   it('syncs decimals without floating-point noise (0.1 a month is 1.2 a year)', () => {
     expect(applyCalculatorEntry(start(), 'monthlyLeads', '0.1').entries.yearlyLeads).toBe('1.2')
@@ -65,6 +75,24 @@ describe('calculator form', () => {
       yearlyDeals: 3,
       yearlyRevenue: 90000,
       totalYearlyCost: 15228,
+      roi: 491,
+      paybackMonths: 2,
+    })
+  })
+
+  it('gives a twelfth of the year per month; ROI and payback do not change', () => {
+    const form = start()
+    expect(calculateRoiFor('monthly', form.state, 1269)).toEqual({
+      deals: 0.25,
+      revenue: 7500,
+      cost: 1269,
+      roi: 491,
+      paybackMonths: 2,
+    })
+    expect(calculateRoiFor('annual', form.state, 1269)).toEqual({
+      deals: 3,
+      revenue: 90000,
+      cost: 15228,
       roi: 491,
       paybackMonths: 2,
     })

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { auditClaims, claimKeysIn, fillClaims, readingFor } from '@/lib/claims'
+import {
+  auditClaims,
+  claimIdsIn,
+  claimKeysIn,
+  fillClaims,
+  readingFor,
+  tokensIn,
+  unknownTokens,
+} from '@/lib/claims'
 
 const leads = {
   key: 'leads-per-month',
@@ -44,5 +52,39 @@ describe('claims', () => {
       ['active-clients', false],
     ])
     expect(audit[0].values).toEqual(['10-40', '20-40'])
+  })
+
+  it('lists a page without its own reading beside the readings, with the first reading it shows', () => {
+    const [audit] = auditClaims(
+      [leads],
+      [
+        { path: '/', keys: ['leads-per-month'] },
+        { path: '/new-offer', title: 'New offer', keys: ['leads-per-month'] },
+        { path: '/about', keys: ['active-clients'] },
+      ],
+    )
+    expect(audit.fallbacks).toEqual([
+      { path: '/new-offer', title: 'New offer', value: '10-40', own: false },
+    ])
+  })
+
+  it('finds tokens anywhere in a document, with the path of the field', () => {
+    const layout = [
+      { blockType: 'hero', heading: 'Over {{active-clients}} clients' },
+      { blockType: 'cards', items: [{ title: 'Up to {{satisfacton}}' }] },
+    ]
+    expect(tokensIn(layout, 'layout')).toEqual([
+      { key: 'active-clients', path: 'layout.0.heading' },
+      { key: 'satisfacton', path: 'layout.1.items.0.title' },
+    ])
+    expect(unknownTokens(tokensIn(layout, 'layout'), ['active-clients'])).toEqual([
+      { key: 'satisfacton', path: 'layout.1.items.0.title' },
+    ])
+  })
+
+  it('finds the claims stats rows refer to, by id or populated', () => {
+    expect(
+      claimIdsIn([{ blockType: 'stats', items: [{ claim: 4 }, { claim: { id: 7 } }] }]),
+    ).toEqual([4, 7])
   })
 })

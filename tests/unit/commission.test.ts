@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { commission, commissionLabel, COMMISSION_RATE } from '@/lib/commission'
 import { CURRENCIES, DEFAULT_RATES, formatMoney } from '@/lib/money'
-import { PRICE_BOOKS, type PlanKey } from '@/lib/price-data'
+import { PRICE_BOOKS, type PlanKey } from '@seed/price-data'
 import { displayedPrice, type BillingPeriod } from '@/lib/pricing'
 
 describe('commission', () => {

@@ -43,7 +43,7 @@ describe('parseFrontmatter', () => {
 describe('seed articles', () => {
   const articles = loadArticles()
 
-  it('are the thirteen articles at the spec slugs', () => {
+  it('are the thirteen articles at their fixed slugs', () => {
     expect(articles.map((a) => a.slug).sort()).toEqual(
       [
         'linkedin-events-engagement',

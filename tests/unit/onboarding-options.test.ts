@@ -13,7 +13,7 @@ import {
 const byEnglishName = (a: string, b: string) => a.localeCompare(b, 'en')
 
 describe('HEAD_COUNTS', () => {
-  it('lists the nine head-count ranges from the spec, in order', () => {
+  it('lists the nine head-count ranges, in order', () => {
     expect(HEAD_COUNTS).toEqual([
       'Self Employed',
       '1-10',

@@ -632,3 +632,55 @@ describe('fieldErrors', () => {
     if (!result.success) expect(Object.keys(fieldErrors(result.error))).toEqual([''])
   })
 })
+
+describe('a NUL character in any text answer', () => {
+  const submission = () => ({
+    ...fullAnswers({ coreProducts: 'Anvils', phone: '+44 20 7946 0958' }),
+    icps: [icp({ locations: 'North', painFrustration: 'Rust', benefits: 'Shine' })],
+    submissionId: SUBMISSION_ID,
+    variant: 'full',
+    offer: 'october',
+  })
+  /** Every path in the submission that holds text, e.g. 'name' or 'icps.0.jobTitles.0'. */
+  function textPaths(value: unknown, path: string[] = []): string[][] {
+    if (typeof value === 'string') return [path]
+    if (Array.isArray(value))
+      return value.flatMap((item, i) => textPaths(item, [...path, String(i)]))
+    if (value && typeof value === 'object')
+      return Object.entries(value).flatMap(([key, item]) => textPaths(item, [...path, key]))
+    return []
+  }
+  function withNul(path: string[]) {
+    const copy = structuredClone(submission()) as Record<string, unknown>
+    let parent = copy as Record<string, unknown>
+    for (const key of path.slice(0, -1)) parent = parent[key] as Record<string, unknown>
+    const last = path[path.length - 1]
+    parent[last] = `${String(parent[last]).slice(0, 2)}\u0000${String(parent[last]).slice(2)}`
+    return copy
+  }
+
+  it('is refused with a message for that field, whichever field it is in', () => {
+    const paths = textPaths(submission())
+    expect(paths.length).toBeGreaterThan(20)
+    expect(submissionSchema.safeParse(submission()).success).toBe(true)
+    for (const path of paths) {
+      const errors = errorsOf(submissionSchema, withNul(path))
+      const field = path.join('.')
+      const reported = Object.keys(errors)
+      expect(reported.length, field).toBeGreaterThan(0)
+      // Reported on the field itself (a list item may be reported on its list).
+      expect(
+        reported.some((key) => key === field || field.startsWith(`${key}.`)),
+        `${field}: ${JSON.stringify(errors)}`,
+      ).toBe(true)
+    }
+  })
+
+  it('says what to do in free-text answers', () => {
+    const errors = errorsOf(submissionSchema, withNul(['offeringSummary']))
+    expect(errors.offeringSummary).toBe(MESSAGES.controlCharacter)
+    expect(errorsOf(submissionSchema, withNul(['icps', '0', 'jobTitles', '0']))).toEqual({
+      'icps.0.jobTitles.0': MESSAGES.controlCharacter,
+    })
+  })
+})

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 
+import { buildBrief } from '@/lib/onboarding/brief'
 import { emptyAnswers } from '@/lib/onboarding/schema'
 import { readSubmitResponse, submitOnboarding } from '@/lib/onboarding/submit'
 
@@ -12,14 +13,21 @@ const input = {
   variant: 'full' as const,
 }
 
+const brief = buildBrief({ name: 'Jane', company: 'Acme' }, { date: new Date() })
+
 describe('readSubmitResponse', () => {
   it('returns the id and brief for 201 and 200', async () => {
-    expect(await readSubmitResponse(json({ id: 7, brief: '# B' }, 201))).toEqual({
+    expect(await readSubmitResponse(json({ id: 7, brief }, 201))).toEqual({
       ok: true,
       id: 7,
-      brief: '# B',
+      brief,
     })
-    expect((await readSubmitResponse(json({ id: 7, brief: '# B' }, 200))).ok).toBe(true)
+    expect((await readSubmitResponse(json({ id: 7, brief }, 200))).ok).toBe(true)
+  })
+
+  it('counts a 2xx without a brief it can show as a failure', async () => {
+    expect((await readSubmitResponse(json({ id: 7, brief: '# B' }, 201))).ok).toBe(false)
+    expect((await readSubmitResponse(json({ id: 7 }, 201))).ok).toBe(false)
   })
 
   it('returns field errors from a 400', async () => {
@@ -51,7 +59,7 @@ describe('readSubmitResponse', () => {
 
 describe('submitOnboarding', () => {
   it('posts the submission as JSON to the endpoint', async () => {
-    const fetchImpl = vi.fn(async () => json({ id: 1, brief: 'x' }, 201))
+    const fetchImpl = vi.fn(async () => json({ id: 1, brief }, 201))
     await submitOnboarding(input, fetchImpl as unknown as typeof fetch)
     expect(fetchImpl).toHaveBeenCalledWith(
       '/api/onboarding',

@@ -47,7 +47,7 @@ describe('pickRecordingMimeType', () => {
 })
 
 describe('assembleAudio', () => {
-  it('fails with the spec messages when nothing was recorded', () => {
+  it('fails with a clear message when nothing was recorded', () => {
     expect(() => assembleAudio([])).toThrow(VOICE_MESSAGES.noAudio)
     expect(() => assembleAudio([new Blob([])])).toThrow(VOICE_MESSAGES.emptyBlob)
   })
@@ -70,7 +70,7 @@ describe('base64', () => {
     expect(await blobToBase64(new Blob(['hello']))).toBe('aGVsbG8=')
   })
 
-  it('fails with the spec message when the audio cannot be read', async () => {
+  it('fails with a clear message when the audio cannot be read', async () => {
     const broken = { arrayBuffer: () => Promise.reject(new Error('gone')) } as unknown as Blob
     await expect(blobToBase64(broken)).rejects.toThrow(VOICE_MESSAGES.base64Failed)
     await expect(blobToBase64(new Blob([]))).rejects.toThrow(VOICE_MESSAGES.base64Failed)

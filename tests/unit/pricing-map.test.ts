@@ -5,7 +5,7 @@ import {
   toCalculatorPackages,
   toCurrencySettings,
   toPriceRows,
-} from '@/data/pricing-map'
+} from '@/lib/pricing-map'
 import { DEFAULT_CURRENCY_SETTINGS } from '@/lib/money'
 import type { Calculator, Plan, PriceBook } from '@/payload-types'
 
@@ -144,7 +144,7 @@ describe('calculator', () => {
     createdAt: '',
   }
 
-  it('keeps the explicit prices per currency (the spec’s €431, not 369 × 1.17)', () => {
+  it('keeps the explicit prices per currency (€431 as listed, not 369 × 1.17)', () => {
     const [startup, extra] = toCalculatorPackages(calculator)
     expect(startup).toEqual({
       key: 'leadpilotstartup',

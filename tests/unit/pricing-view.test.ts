@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { affectsLivePages } from '@collections/PriceBooks/hooks/revalidatePricing'
 import {
   convert,
   CURRENCIES,
@@ -8,7 +7,7 @@ import {
   roundAmount,
   type CurrencySettings,
 } from '@/lib/money'
-import { findPlan, PRICE_BOOKS, REFERRAL_MULTIPLIER, type PriceVariant } from '@/lib/price-data'
+import { findPlan, PRICE_BOOKS, REFERRAL_MULTIPLIER, type PriceVariant } from '@seed/price-data'
 import { meetingsRange, planCardView, type PriceRowInput } from '@/lib/pricing-view'
 
 const settings = DEFAULT_CURRENCY_SETTINGS
@@ -182,15 +181,5 @@ describe('meetingsRange', () => {
   it('reads 5-15 meetings a month', () => {
     expect(meetingsRange(5, 15)).toBe('5-15 meetings a month')
     expect(meetingsRange(8, 8)).toBe('8 meetings a month')
-  })
-})
-
-describe('price changes refresh live pages', () => {
-  it('on publish, unpublish and unversioned saves, not on drafts of unpublished documents', () => {
-    expect(affectsLivePages({ _status: 'published' }, { _status: 'draft' })).toBe(true)
-    expect(affectsLivePages({ _status: 'draft' }, { _status: 'published' })).toBe(true)
-    expect(affectsLivePages({ _status: 'draft' }, { _status: 'draft' })).toBe(false)
-    expect(affectsLivePages({ _status: 'draft' }, undefined)).toBe(false)
-    expect(affectsLivePages({}, undefined)).toBe(true)
   })
 })

@@ -10,7 +10,7 @@ import {
   type CalculatorPackage,
   type PlanKey,
   type PriceVariant,
-} from '@/lib/price-data'
+} from '@seed/price-data'
 import {
   displayedGbp,
   displayedPrice,
@@ -18,7 +18,6 @@ import {
   prospectsFigure,
   setupFeeNote,
   splitBold,
-  visiblePlans,
   type BillingPeriod,
 } from '@/lib/pricing'
 
@@ -44,7 +43,7 @@ function shownPrices(variant: PriceVariant, plan: PlanKey, period: BillingPeriod
   )
 }
 
-// Every price in spec section 9, as GBP / EUR / USD (EUR = × 1.17, USD = × 1.27, rounded).
+// Every seeded price, as GBP / EUR / USD (EUR = × 1.17, USD = × 1.27, rounded).
 type Row = [PriceVariant, PlanKey, BillingPeriod, string, string, string]
 const ALTERNATIVE_ROWS = (variant: PriceVariant): Row[] => [
   [variant, 'startup', 'monthly', '£369', '€432', '$469'],
@@ -139,13 +138,7 @@ describe('section 9 price tables', () => {
 
   it('shows Scale only in Teams That Scale', () => {
     const plans = PRICE_BOOKS.main.plans
-    expect(visiblePlans(plans, false).map((p) => p.plan)).toEqual(['startup', 'leadpilot', 'pro'])
-    expect(visiblePlans(plans, true).map((p) => p.plan)).toEqual([
-      'startup',
-      'leadpilot',
-      'pro',
-      'scale',
-    ])
+    expect(plans.filter((p) => p.teamsOnly).map((p) => p.plan)).toEqual(['scale'])
     expect(
       Object.values(PRICE_BOOKS).filter((b) => b.plans.some((p) => p.plan === 'scale')),
     ).toEqual([PRICE_BOOKS.main])
@@ -187,12 +180,12 @@ describe('calculator packages', () => {
   const prices = (packages: readonly CalculatorPackage[]) =>
     packages.map((p) => [p.key, p.prices.GBP, p.prices.EUR, p.prices.USD])
 
-  it('store the spec prices per currency', () => {
+  it('store the listed prices per currency', () => {
     expect(prices(CALCULATOR_PACKAGES)).toEqual([
       ['leadpilotstartup', 369, 431, 469],
       ['leadpilot', 669, 783, 850],
       ['leadpilotpro', 1269, 1485, 1612],
-      ['leadpilotscale', 3999, 4679, 5079], // ours: not in the spec
+      ['leadpilotscale', 3999, 4679, 5079], // ours: not in the price list
     ])
     expect(prices(DISCOUNTED_CALCULATOR_PACKAGES)).toEqual([
       ['leadpilotstartup', 199, 233, 253],
@@ -204,7 +197,7 @@ describe('calculator packages', () => {
     ])
   })
 
-  it('match the converted GBP price except the spec’s €431 for Start Up (369 × 1.17 → 432)', () => {
+  it('match the converted GBP price except the listed €431 for Start Up (369 × 1.17 → 432)', () => {
     const mismatches = [...CALCULATOR_PACKAGES, ...DISCOUNTED_CALCULATOR_PACKAGES].flatMap((p) =>
       CURRENCIES.filter((c) => p.prices[c] !== convert(p.prices.GBP, c, DEFAULT_RATES)).map(
         (c) => `${p.key} ${c} ${p.prices[c]}`,

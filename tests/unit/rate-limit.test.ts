@@ -1,16 +1,58 @@
-import { describe, expect, it } from 'vitest'
-import { clientKey, RateLimiter, trustedProxyCount } from '@/lib/rate-limit'
+import { afterAll, describe, expect, it, vi } from 'vitest'
+import { logger } from '@/lib/logger'
+import { clientKey, limitFromEnv, rateLimit, trustedProxyCount } from '@/lib/rate-limit'
+import { createRedisClient } from '@/lib/redis'
 
 const forwarded = (value: string) => new Headers({ 'x-forwarded-for': value })
 
-describe('rate limiter', () => {
-  it('lets a client make `limit` requests per window, then says when to retry', () => {
-    const limiter = new RateLimiter(3, 60_000)
-    const t = 1_000_000
-    expect([1, 2, 3].map(() => limiter.take('a', t).ok)).toEqual([true, true, true])
-    expect(limiter.take('a', t + 10_000)).toEqual({ ok: false, retryAfter: 50 })
-    expect(limiter.take('b', t).ok).toBe(true)
-    expect(limiter.take('a', t + 60_000).ok).toBe(true)
+describe('rateLimit (in memory, without REDIS_URL)', () => {
+  it('lets a client make `points` requests per window, then says when to retry', async () => {
+    const limit = rateLimit({ name: 'unit-window', points: 3, seconds: 60, redis: null })
+    const first = await Promise.all([1, 2, 3].map(() => limit.take('a')))
+    expect(first.every((result) => result.ok)).toBe(true)
+    const refused = await limit.take('a')
+    expect(refused.ok).toBe(false)
+    expect(!refused.ok && refused.retryAfter).toBeGreaterThan(55)
+    expect((await limit.take('b')).ok).toBe(true)
+  })
+
+  it('gives back a refunded request', async () => {
+    const limit = rateLimit({ name: 'unit-refund', points: 2, seconds: 60, redis: null })
+    for (let i = 0; i < 5; i++) {
+      expect((await limit.take('a')).ok).toBe(true)
+      await limit.refund('a')
+    }
+    await limit.take('a')
+    await limit.take('a')
+    expect((await limit.take('a')).ok).toBe(false)
+  })
+})
+
+describe('rateLimit when its Redis cannot be reached', () => {
+  const redis = createRedisClient('redis://127.0.0.1:1')
+  afterAll(() => redis.destroy())
+
+  it('lets every request through, with a warning in the log, rather than refuse visitors', async () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {})
+    try {
+      const limit = rateLimit({ name: 'unit-down', points: 1, seconds: 60, redis })
+      const results = await Promise.all([1, 2, 3].map(() => limit.take('a')))
+      expect(results.every((result) => result.ok)).toBe(true)
+      const events = warn.mock.calls.map((call: unknown[]) => call[1])
+      expect(events.filter((event) => event === 'rate_limit_unavailable')).toHaveLength(1)
+    } finally {
+      warn.mockRestore()
+    }
+  })
+})
+
+describe('limitFromEnv', () => {
+  it('takes a positive whole number, else the default', () => {
+    expect(limitFromEnv('12', 30)).toBe(12)
+    expect(limitFromEnv(undefined, 30)).toBe(30)
+    expect(limitFromEnv('0', 30)).toBe(30)
+    expect(limitFromEnv('-4', 30)).toBe(30)
+    expect(limitFromEnv('abc', 30)).toBe(30)
   })
 })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CURRENCIES, formatMoney, type Currency } from '@/lib/money'
-import { CALCULATOR_PACKAGES, findCalculatorPackage } from '@/lib/price-data'
+import { CALCULATOR_PACKAGES, findCalculatorPackage } from '@seed/price-data'
 import {
   applyCalculatorChange,
   CALCULATOR_DEFAULTS,

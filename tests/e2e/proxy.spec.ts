@@ -1,0 +1,137 @@
+/**
+ * The shipped reverse proxy (deploy/nginx.conf) as Debian's nginx runs it, in front of the real
+ * app: its micro-cache cannot be poisoned by the client-side router's requests, a visitor cannot
+ * skip or refresh it, and a body over the app's largest limit gets the app's kind of 413.
+ */
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { UPLOAD_BODY_LIMIT } from '../../src/lib/body-limit'
+import { freePort } from '../../scripts/db'
+import { ensureNginx, proxyConfig, startNginx, type Nginx } from '../../scripts/nginx'
+
+test.describe.configure({ mode: 'serial' })
+
+const conf = fs.readFileSync('deploy/nginx.conf', 'utf8')
+let nginx: Nginx
+let proxy: string
+
+test.beforeAll(async () => {
+  ensureNginx()
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadpilot-proxy-'))
+  fs.mkdirSync(path.join(dir, 'cache'))
+  const port = await freePort()
+  const appPort = Number(new URL(process.env.E2E_BASE_URL!).port)
+  nginx = await startNginx(
+    dir,
+    proxyConfig(conf, { appPorts: [appPort], port, cacheDir: path.join(dir, 'cache') }),
+    port,
+  )
+  proxy = `http://127.0.0.1:${port}`
+})
+test.afterAll(() => nginx?.stop())
+
+/** The status of a request fetch() cannot send (TRACE). */
+export function statusOf(url: string, method: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method }, (res) => {
+      res.resume()
+      resolve(res.statusCode ?? 0)
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+function get(url: string, headers: Record<string, string> = {}) {
+  return fetch(url, { headers, redirect: 'manual' })
+}
+
+/** Asks until the proxy has the page stored (the first answer fills the cache). */
+async function warm(pathname: string) {
+  await expect
+    .poll(async () => (await get(`${proxy}${pathname}`)).headers.get('x-cache'))
+    .toBe('HIT')
+}
+
+test("the client-side router's requests are never stored, so no visitor gets their answer", async () => {
+  // Fresh cache: the router's request comes first.
+  const router = await get(`${proxy}/case-studies`, { RSC: '1' })
+  expect(router.headers.get('x-cache')).toBe('BYPASS')
+  for (const headers of [
+    { 'Next-Router-Prefetch': '1' } as Record<string, string>,
+    { 'Next-Router-State-Tree': '%5B%22%22%5D' },
+    { 'Next-Url': '/case-studies' },
+  ])
+    expect((await get(`${proxy}/case-studies`, headers)).headers.get('x-cache')).toBe('BYPASS')
+
+  const visitor = await get(`${proxy}/case-studies`)
+  expect(visitor.status).toBe(200)
+  expect(visitor.headers.get('location')).toBeNull()
+  expect(visitor.headers.get('content-type')).toMatch(/text\/html/)
+  expect(await visitor.text()).toContain('<html')
+  await warm('/case-studies')
+})
+
+test('a visitor cannot make the proxy skip or refresh its copy: neither the refresh header nor a staff cookie', async () => {
+  await warm('/about')
+  for (const headers of [
+    { 'X-Leadpilot-Refresh': '1' } as Record<string, string>,
+    { Cookie: 'payload-token=x' },
+    { Cookie: 'payload-token=eyJhbGciOiJIUzI1NiJ9.e30.x; other=1' },
+  ])
+    expect(
+      (await get(`${proxy}/about`, headers)).headers.get('x-cache'),
+      JSON.stringify(headers),
+    ).toBe('HIT')
+  // Preview always reaches the app.
+  expect(
+    (await get(`${proxy}/about`, { Cookie: '__prerender_bypass=x' })).headers.get('x-cache'),
+  ).toBe('BYPASS')
+})
+
+test('a page is kept for a second (nginx counts whole seconds: under two): the first request after that fetches it afresh', async () => {
+  await warm('/how-it-works')
+  await new Promise((resolve) => setTimeout(resolve, 2_100))
+  const after = await get(`${proxy}/how-it-works`)
+  expect(after.status).toBe(200)
+  // Fetched from the app for this very request, not served stale while refreshed behind it.
+  expect(after.headers.get('x-cache')).toBe('EXPIRED')
+  // Kept again once stored (a request in the meantime is told UPDATING).
+  await warm('/how-it-works')
+})
+
+test('one body limit with the app: the largest upload passes the proxy, more gets 413 in JSON', async () => {
+  const limitMb = Number(/client_max_body_size (\d+)m;/.exec(conf)?.[1])
+  expect(limitMb * 1024 * 1024).toBe(UPLOAD_BODY_LIMIT)
+
+  const upload = (size: number) => {
+    const form = new FormData()
+    form.set('file', new Blob([Buffer.alloc(size)], { type: 'image/png' }), 'big.png')
+    return fetch(`${proxy}/api/media`, { method: 'POST', body: form })
+  }
+  // Within the limit the app answers (a visitor may not upload), not the proxy.
+  const within = await upload(UPLOAD_BODY_LIMIT - 64 * 1024)
+  expect(within.status).toBe(403)
+  const over = await upload(UPLOAD_BODY_LIMIT + 1024)
+  expect(over.status).toBe(413)
+  expect(over.headers.get('content-type')).toMatch(/application\/json/)
+  const body = await over.json()
+  expect(body.message).toMatch(/too large \(limit 10 MB\)/)
+  expect(body.errors[0].message).toBe(body.message)
+  // The app's own smaller limits come back through the proxy as the app wrote them.
+  const onboarding = await fetch(`${proxy}/api/onboarding`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ coreProducts: 'x'.repeat(300 * 1024) }),
+  })
+  expect(onboarding.status).toBe(413)
+  expect((await onboarding.json()).message).toMatch(/too large/)
+})
+
+test('TRACE is refused', async () => {
+  expect(await statusOf(`${proxy}/`, 'TRACE')).toBe(405)
+  expect(await statusOf(`${proxy}/api/posts`, 'TRACE')).toBe(405)
+})
