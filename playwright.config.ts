@@ -5,11 +5,11 @@ import { CHROMIUM_ARGS } from './scripts/chromium'
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',

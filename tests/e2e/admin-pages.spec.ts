@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Response } from '@playwright/test'
 import { admin, adminToken, auth, msUntilHtml, uniqueSlug } from './helpers'
 
 test('a page created and published in the admin appears at its slug; edits go live within a second; unpublishing gives a 404', async ({
@@ -22,15 +22,22 @@ test('a page created and published in the admin appears at its slug; edits go li
     .getByRole('button', { name: /Add (Layout|Block)/ })
     .first()
     .click()
+  // Autosave runs as the editor works. An edit made while the autosave of the previous one is
+  // still pending can be left out of that save and then never autosaved (Payload 3.90.1: the save
+  // sent the new block without the heading typed 1 s before it, and nothing followed). So the
+  // heading is typed once the block is saved, and the page is published once the heading is, as an
+  // editor who waits for "Last saved" would. A new page's first autosave creates it (POST), later
+  // ones update it (PATCH).
+  const isAutosave = (r: Response) =>
+    ['POST', 'PATCH'].includes(r.request().method()) && r.url().includes('/api/pages')
+  const blockSaved = page.waitForResponse(
+    (r) => isAutosave(r) && (r.request().postData() ?? '').includes('"blockType":"hero"'),
+  )
   await page.getByRole('button', { name: 'Hero' }).first().click()
-  // Autosave runs as the editor types; publish once it has saved the heading, as an editor would.
-  // The first autosave of a new page creates it (POST), later ones update it (PATCH); the heading
-  // may arrive with either.
+  await blockSaved
+  await page.waitForLoadState('networkidle')
   const autosaved = page.waitForResponse(
-    (r) =>
-      ['POST', 'PATCH'].includes(r.request().method()) &&
-      r.url().includes('/api/pages') &&
-      (r.request().postData() ?? '').includes(heading),
+    (r) => isAutosave(r) && (r.request().postData() ?? '').includes(heading),
   )
   await page.locator('#field-layout__0__heading').fill(heading)
   await autosaved
