@@ -61,6 +61,27 @@ test('the conversion view shows a campaignâ€™s submission and the landing pageâ€
   }).toPass({ timeout: 10_000 })
 })
 
+test('the view beacon waits until the page has loaded and carries the path alone', async ({
+  page,
+}) => {
+  const beacon = page.waitForRequest((r) => r.url().endsWith('/api/views') && r.method() === 'POST')
+  await page.goto('/pricing-overview?utm_source=beacon-check')
+  const request = await beacon
+  expect(request.postData()).toBe('/pricing-overview')
+  const headers = await request.allHeaders()
+  expect(headers.cookie).toBeUndefined()
+  // The beacon is the last thing the page asks for: sent after the load event, from idle time.
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+    const sent = performance
+      .getEntriesByType('resource')
+      .find((entry) => entry.name.endsWith('/api/views'))
+    return { loaded: navigation.loadEventEnd, sent: sent?.startTime ?? -1 }
+  })
+  expect(timing.sent).toBeGreaterThanOrEqual(timing.loaded)
+  expect(timing.loaded).toBeGreaterThan(0)
+})
+
 test('a 404 visitors keep finding is fixed from the admin with one redirect', async ({
   page,
   browser,
