@@ -1,7 +1,24 @@
-import { internalOrigin } from './lib/site-url'
+import { internalOrigin, publicOriginProblem } from './lib/site-url'
+import { refuseUnservableRequests } from './workarounds/unservable-requests'
 
 /** Longest pause between two attempts to wake the jobs runner. */
 const MAX_WAIT_MS = 5_000
+
+/**
+ * A production server without its public origin (SITE_URL) stops here with the reason on stderr.
+ * Otherwise the server answers the requests Next.js cannot (TRACE, undecodable paths, ranges past
+ * a file's end) with their 4xx, and wakes Payload's jobs runner.
+ */
+export function startServer(): void {
+  const problem = publicOriginProblem()
+  if (problem) {
+    const rule = '='.repeat(78)
+    process.stderr.write(`\n${rule}\nLeadpilot will not start.\n${problem}\n${rule}\n\n`)
+    process.exit(1)
+  }
+  refuseUnservableRequests()
+  void wakeJobsRunner()
+}
 
 /**
  * Wakes Payload's jobs runner (`jobs.autoRun` in payload.config.ts), so brief e-mails go out and
@@ -13,7 +30,7 @@ const MAX_WAIT_MS = 5_000
  * instance built from that copy of the config would then serve the admin panel (and break it).
  * Instead it calls the app's own /next/jobs route once the server answers.
  */
-export async function wakeJobsRunner(): Promise<void> {
+async function wakeJobsRunner(): Promise<void> {
   for (let wait = 500; ; wait = Math.min(wait * 2, MAX_WAIT_MS)) {
     await new Promise((resolve) => setTimeout(resolve, wait))
     try {
