@@ -70,7 +70,7 @@ test('the view beacon waits until the page has loaded and carries the path alone
   expect(request.postData()).toBe('/pricing-overview')
   const headers = await request.allHeaders()
   expect(headers.cookie).toBeUndefined()
-  // The beacon is the last thing the page asks for: sent after the load event, from idle time.
+  // Sent after the load event, once the browser is idle: it never competes with the page.
   const timing = await page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
     const sent = performance
