@@ -2,9 +2,13 @@
  * The marketers' side of attribution: page views counted by the cookie-free beacon, the
  * conversion view, and 404s fixed with one redirect from the admin.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { signIn, staffAccount, uniqueSlug } from './helpers'
 import { fillStep1, fillStep2, stepText } from './wizard'
+
+/** The page-view beacon the page sends (a POST of its path to /api/views). */
+const viewBeacon = (page: Page) =>
+  page.waitForRequest((r) => r.url().endsWith('/api/views') && r.method() === 'POST')
 
 test('the conversion view shows a campaign’s submission and the landing page’s views', async ({
   page,
@@ -15,7 +19,7 @@ test('the conversion view shows a campaign’s submission and the landing page�
   // A visitor: the view is counted once the page is idle, with nothing in the browser after.
   const visitor = await browser.newContext()
   const tab = await visitor.newPage()
-  const beacon = tab.waitForRequest((r) => r.url().endsWith('/api/views') && r.method() === 'POST')
+  const beacon = viewBeacon(tab)
   await tab.goto(`/leadpilot-demo?utm_source=${source}&utm_campaign=spring`)
   expect((await beacon).postData()).toBe('/leadpilot-demo')
   await stepText(tab, 1, 2)
@@ -64,7 +68,7 @@ test('the conversion view shows a campaign’s submission and the landing page�
 test('the view beacon waits until the page has loaded and carries the path alone', async ({
   page,
 }) => {
-  const beacon = page.waitForRequest((r) => r.url().endsWith('/api/views') && r.method() === 'POST')
+  const beacon = viewBeacon(page)
   await page.goto('/pricing-overview?utm_source=beacon-check')
   const request = await beacon
   expect(request.postData()).toBe('/pricing-overview')
