@@ -18,11 +18,18 @@ const PreviewBanner = dynamic(() =>
   import('@/components/layout/PreviewBanner').then((m) => m.PreviewBanner),
 )
 
+// Inter's Latin subset as a variable font whose weight axis runs only over the weights the site
+// sets (400 to 800): 35 kB instead of 48 kB for the full 100 to 900, every character and OpenType
+// feature kept. Preloaded, with a metric-matched Arial standing in until it arrives. Made with
+// Debian's fonttools from the full-range file:
+//   fonttools varLib.instancer inter-latin-wght-normal.woff2 wght=400:800 -o inst.ttf
+//   pyftsubset inst.ttf --unicodes='*' --layout-features='*' --flavor=woff2 \
+//     --output-file=inter-latin-wght-400-800-normal.woff2
 const inter = localFont({
-  src: '../../fonts/inter-latin-wght-normal.woff2',
+  src: '../../fonts/inter-latin-wght-400-800-normal.woff2',
   variable: '--font-inter',
   display: 'swap',
-  weight: '100 900',
+  weight: '400 800',
 })
 
 export async function generateMetadata(): Promise<Metadata> {
