@@ -29,10 +29,9 @@ export function prepareInChild(env: NodeJS.ProcessEnv, args = ['--seed'], attemp
     if ((run.status !== 13 && !stuck) || attempt === attempts) {
       throw new Error(`Preparing the database failed (exit ${run.status ?? run.signal})`)
     }
-    console.warn(
-      stuck
-        ? `Preparing the database did not finish in ${ATTEMPT_TIMEOUT_MS / 1000} s; stopped it, trying again (${attempt + 1}/${attempts}).`
-        : `Preparing the database ended early (exit 13); trying again (${attempt + 1}/${attempts}).`,
-    )
+    const what = stuck
+      ? `did not finish in ${ATTEMPT_TIMEOUT_MS / 1000} s; stopped it,`
+      : 'ended early (exit 13);'
+    console.warn(`Preparing the database ${what} trying again (${attempt + 1}/${attempts}).`)
   }
 }

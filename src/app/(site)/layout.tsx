@@ -21,7 +21,8 @@ const PreviewBanner = dynamic(() =>
 // Inter's Latin subset as a variable font whose weight axis runs only over the weights the site
 // sets (400 to 800): 35 kB instead of 48 kB for the full 100 to 900, every character and OpenType
 // feature kept. Preloaded, with a metric-matched Arial standing in until it arrives. Made with
-// Debian's fonttools from the full-range file:
+// Debian's fonttools from the full-range file this one replaced (inter-latin-wght-normal.woff2, in
+// the repository's history):
 //   fonttools varLib.instancer inter-latin-wght-normal.woff2 wght=400:800 -o inst.ttf
 //   pyftsubset inst.ttf --unicodes='*' --layout-features='*' --flavor=woff2 \
 //     --output-file=inter-latin-wght-400-800-normal.woff2
