@@ -41,7 +41,17 @@ test('a page created and published in the admin appears at its slug; edits go li
   )
   await page.locator('#field-layout__0__heading').fill(heading)
   await autosaved
+  // On a busy machine the publish answer can take longer than the default assertion wait, so the
+  // test waits for the answer itself and then looks for the toast the editor sees.
+  const published = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'PATCH' &&
+      r.url().includes('/api/pages/') &&
+      (r.request().postData() ?? '').includes('"_status":"published"'),
+    { timeout: 60_000 },
+  )
   await page.getByRole('button', { name: 'Publish changes' }).click()
+  expect((await published).ok()).toBeTruthy()
   await expect(page.getByText(/published successfully|Updated successfully/i).first()).toBeVisible()
 
   await page.goto(`/${slug}`)
