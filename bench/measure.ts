@@ -1,6 +1,7 @@
 /**
  * The benchmark's measurements: HTTP load from generators in processes of their own (wrk for
- * pages, an autocannon child for submissions), first-load JavaScript, Lighthouse.
+ * pages, ApacheBench for the latency of every request as sent, an autocannon child for
+ * submissions), first-load JavaScript, Lighthouse.
  */
 import { execFile, spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -23,15 +24,79 @@ export type Load = {
 }
 
 const WRK = '/usr/bin/wrk'
+const AB = '/usr/bin/ab'
 
-/** Installs wrk from Debian's packages when it is missing (as CI installs Chromium). */
-export function ensureWrk(): void {
-  if (fs.existsSync(WRK)) return
-  console.log('== installing wrk (Debian package)')
+/** Installs a load generator from Debian's packages when it is missing (as CI installs Chromium). */
+function ensureDebian(binary: string, pkg: string): void {
+  if (fs.existsSync(binary)) return
+  console.log(`== installing ${pkg} (Debian package)`)
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-  spawnSync('apt-get', ['install', '-y', '-qq', 'wrk'], { stdio: 'inherit', env })
-  if (!fs.existsSync(WRK)) throw new Error('Could not install wrk')
+  spawnSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'inherit', env })
+  if (!fs.existsSync(binary)) throw new Error(`Could not install ${pkg}`)
+}
+
+/** wrk, and ApacheBench (`ab`, package apache2-utils). */
+export function ensureLoadGenerators(): void {
+  ensureDebian(WRK, 'wrk')
+  ensureDebian(AB, 'apache2-utils')
+}
+
+function run(binary: string, args: string[]): Promise<string> {
+  return new Promise<string>((resolve, reject) =>
+    execFile(binary, args, { maxBuffer: 1 << 20 }, (error, out, err) =>
+      error ? reject(new Error(`${error.message}\n${err}`)) : resolve(out),
+    ),
+  )
+}
+
+/** Latency of every request as sent, whole milliseconds: nothing added for requests not sent. */
+export type Latency = { rps: number; p50: number; p99: number; max: number; failed: number }
+
+/**
+ * The latency of every request at `connections` keep-alive connections for `duration` seconds,
+ * from ApacheBench, a C client in a process of its own. wrk's percentiles are corrected for
+ * coordinated omission: a request slower than twice a connection's usual interval is also counted
+ * again at every interval below it, as if the connection had kept sending. When the connections
+ * open at once, Node accepts one new connection per turn of its event loop, so on a saturated
+ * server the last ones wait for their first answer while the others are served, and that
+ * correction turns those few first requests into the whole p99. ab adds nothing: its percentiles
+ * are those of the requests it sent.
+ */
+export async function ab(
+  url: string,
+  opts: { connections: number; duration: number },
+): Promise<Latency> {
+  // -n only caps the count (ab stops at -t); without it ab stops at 50,000 requests.
+  const out = await run(AB, [
+    '-k',
+    '-q',
+    '-c',
+    String(opts.connections),
+    '-t',
+    String(opts.duration),
+    '-n',
+    '2000000',
+    url,
+  ])
+  return parseAb(out)
+}
+
+/** ApacheBench's figures from its report. */
+export function parseAb(out: string): Latency {
+  const figure = (re: RegExp) => {
+    const m = re.exec(out)
+    if (!m) throw new Error(`ab printed no ${re.source}:\n${out}`)
+    return Number(m[1])
+  }
+  const non2xx = /Non-2xx responses:\s+(\d+)/.exec(out)
+  return {
+    rps: Math.round(figure(/Requests per second:\s+([\d.]+)/)),
+    p50: figure(/^\s+50%\s+(\d+)/m),
+    p99: figure(/^\s+99%\s+(\d+)/m),
+    max: figure(/^\s+100%\s+(\d+)/m),
+    failed: figure(/Failed requests:\s+(\d+)/) + (non2xx ? Number(non2xx[1]) : 0),
+  }
 }
 
 /**
@@ -47,25 +112,18 @@ export async function wrk(
   fs.writeFileSync(list, `${opts.paths.join('\n')}\n`)
   const threads = Math.min(opts.threads ?? 2, opts.connections)
   try {
-    const stdout = await new Promise<string>((resolve, reject) =>
-      execFile(
-        WRK,
-        [
-          `-t${threads}`,
-          `-c${opts.connections}`,
-          `-d${opts.duration}s`,
-          '--timeout',
-          '10s',
-          '-s',
-          path.resolve('bench/wrk.lua'),
-          base,
-          '--',
-          list,
-        ],
-        { maxBuffer: 1 << 20 },
-        (error, out, err) => (error ? reject(new Error(`${error.message}\n${err}`)) : resolve(out)),
-      ),
-    )
+    const stdout = await run(WRK, [
+      `-t${threads}`,
+      `-c${opts.connections}`,
+      `-d${opts.duration}s`,
+      '--timeout',
+      '10s',
+      '-s',
+      path.resolve('bench/wrk.lua'),
+      base,
+      '--',
+      list,
+    ])
     const line = stdout.split('\n').find((l) => l.startsWith('WRK_JSON '))
     if (!line) throw new Error(`wrk printed no figures:\n${stdout}`)
     const r = JSON.parse(line.slice('WRK_JSON '.length)) as Record<string, number>

@@ -1,5 +1,5 @@
 /** The benchmark's budgets and its Markdown table. */
-import type { FirstLoad, Load, LighthouseScores } from './measure'
+import type { FirstLoad, Latency, Load, LighthouseScores } from './measure'
 
 export type Results = {
   ranAt: string
@@ -25,6 +25,8 @@ export type Results = {
     path: string
     nginx: Load
     app: Load
+    /** The app alone again, every request's latency as sent (ApacheBench): nothing added. */
+    appLatency?: Latency
     proxy: Load
     /** Two instances sharing Redis behind the proxy (absent when no Redis answers). */
     proxyTwo?: Load
@@ -56,8 +58,12 @@ export function evaluate(r: Results): Verdict[] {
   for (const t of r.throughput) {
     v.push({
       budget: `${t.page}: next start alone, p99 < 100 ms at 50 connections`,
-      figure: `${t.app.rps} req/s (${ratio(t.app.rps, t.nginx.rps).toFixed(2)} × nginx's ${t.nginx.rps}), p50 ${t.app.p50} / p99 ${t.app.p99} ms`,
-      pass: t.app.p99 < 100 && failures(t.app) === 0,
+      // Judged on wrk's p99, which its coordinated-omission correction can only raise; the p99 of
+      // the requests as sent (ApacheBench) is shown beside it.
+      figure:
+        `${t.app.rps} req/s (${ratio(t.app.rps, t.nginx.rps).toFixed(2)} × nginx's ${t.nginx.rps}), p50 ${t.app.p50} / p99 ${t.app.p99} ms` +
+        (t.appLatency ? `; every request as sent: p99 ${t.appLatency.p99} ms` : ''),
+      pass: t.app.p99 < 100 && failures(t.app) === 0 && !t.appLatency?.failed,
     })
     for (const [label, l] of [
       ['one instance', t.proxy],
@@ -143,14 +149,17 @@ export function markdown(r: Results, verdicts: Verdict[]): string {
     '| --- | --- | --- |',
     ...verdicts.map((x) => `| ${x.budget} | ${x.figure} | ${x.pass ? 'met' : '**missed**'} |`),
     '',
-    '| Page | nginx (static) req/s | next start req/s | p50 / p99 ms | ratio | proxy, 1 instance | ratio | proxy, 2 instances | ratio |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| Page | nginx (static) req/s | next start req/s | p50 / p99 ms | every request: req/s, p50 / p99 / max ms | ratio | proxy, 1 instance | ratio | proxy, 2 instances | ratio |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...r.throughput.map((t) =>
       [
         t.path,
         t.nginx.rps,
         t.app.rps,
         `${t.app.p50} / ${t.app.p99}`,
+        t.appLatency
+          ? `${t.appLatency.rps}, ${t.appLatency.p50} / ${t.appLatency.p99} / ${t.appLatency.max}`
+          : '–',
         ratio(t.app.rps, t.nginx.rps).toFixed(2),
         `${t.proxy.rps} (p99 ${t.proxy.p99} ms)`,
         ratio(t.proxy.rps, t.nginx.rps).toFixed(2),

@@ -34,7 +34,15 @@ import {
   type Nginx,
 } from '../scripts/nginx'
 import { prepareInChild } from '../scripts/prepare-child'
-import { cpuTimes, ensureWrk, firstLoad, lighthouseMedian, wrk, type FirstLoad } from './measure'
+import {
+  ab,
+  cpuTimes,
+  ensureLoadGenerators,
+  firstLoad,
+  lighthouseMedian,
+  wrk,
+  type FirstLoad,
+} from './measure'
 import { evaluate, markdown, type Results } from './report'
 
 const quick = process.argv.includes('--quick')
@@ -53,7 +61,7 @@ const ADMIN = { email: 'bench-admin@leadpilot.example', password: 'bench-admin-p
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/13'
 
 const nginxVersion = ensureNginx()
-ensureWrk()
+ensureLoadGenerators()
 const chromium = findChromium()
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'leadpilot-bench-'))
 delete process.env.DATABASE_URL
@@ -212,6 +220,13 @@ try {
       await wrk(url, { connections: 50, duration: 1, paths: [p] })
       row[target] = await wrk(url, { connections: 50, duration: THROUGHPUT_S, paths: [p] })
       console.log(`${name} ${target}: ${row[target]!.rps} req/s, p99 ${row[target]!.p99} ms`)
+      if (target === 'app') {
+        row.appLatency = await ab(url + p, { connections: 50, duration: THROUGHPUT_S })
+        const l = row.appLatency
+        console.log(
+          `${name} app, every request (ab): ${l.rps} req/s, p99 ${l.p99} ms, max ${l.max} ms`,
+        )
+      }
     }
     results.throughput.push(row)
   }

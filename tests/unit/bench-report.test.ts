@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Load } from '../../bench/measure'
+import { parseAb, type Load } from '../../bench/measure'
 import { evaluate, markdown, type Results } from '../../bench/report'
 
 const load = (rps: number, p99: number, failed = 0): Load => ({
@@ -88,5 +88,49 @@ describe('benchmark report', () => {
     )
     expect(text).toMatch(/publish-to-live \(proxy\) ≤ 1 s \| max 1300 ms .*\| \*\*missed\*\* \|/)
     expect(text).toContain('nginx served 11000 req/s to one wrk thread and 11500 to two')
+  })
+
+  it('shows the latency of every request as sent beside wrk’s, and fails on a failed request', () => {
+    const r = results()
+    const appLatency = { rps: 2900, p50: 17, p99: 38, max: 61, failed: 0 }
+    const measured = results({ throughput: [{ ...r.throughput[0], appLatency }] })
+    expect(verdict(measured, 'home: next start alone')?.figure).toContain(
+      'every request as sent: p99 38 ms',
+    )
+    expect(markdown(measured, evaluate(measured))).toContain('| 2900, 17 / 38 / 61 |')
+    const failed = results({
+      throughput: [{ ...r.throughput[0], appLatency: { ...appLatency, failed: 2 } }],
+    })
+    expect(verdict(failed, 'home: next start alone')?.pass).toBe(false)
+  })
+})
+
+describe('ApacheBench report', () => {
+  const report = (extra = '') => `Document Path:          /pricing-overview
+Document Length:        49845 bytes
+
+Concurrency Level:      50
+Time taken for tests:   10.000 seconds
+Complete requests:      15166
+Failed requests:        1
+${extra}Keep-Alive requests:    15166
+Requests per second:    1516.54 [#/sec] (mean)
+Time per request:       32.970 [ms] (mean)
+
+Percentage of the requests served within a certain time (ms)
+  50%     31
+  66%     33
+  90%     40
+  99%     55
+ 100%     93 (longest request)
+`
+
+  it('reads the rate, the percentiles and the failures', () => {
+    expect(parseAb(report())).toEqual({ rps: 1517, p50: 31, p99: 55, max: 93, failed: 1 })
+    expect(parseAb(report('Non-2xx responses:      4\n')).failed).toBe(5)
+  })
+
+  it('says so when a figure is missing', () => {
+    expect(() => parseAb('Complete requests: 0\n')).toThrow(/ab printed no/)
   })
 })
