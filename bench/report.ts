@@ -142,7 +142,7 @@ export function markdown(r: Results, verdicts: Verdict[]): string {
         ? '.'
         : `; the host took ${m.stealPercent} % of this machine's CPU time during the run (steal).`),
     '',
-    `Load generator: wrk (Debian), in processes of its own, two threads. Yardstick check on ${y.page}: ` +
+    `Load generators: wrk (Debian), in processes of its own, two threads; for the app alone also ApacheBench (Debian), one process. Yardstick check on ${y.page}: ` +
       `nginx served ${y.oneThread.rps} req/s to one wrk thread and ${y.twoThreads.rps} to two.`,
     '',
     '| Budget | Figure | |',
