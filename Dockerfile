@@ -18,7 +18,9 @@ RUN npx tsx scripts/build.ts
 
 FROM node:20-bookworm-slim AS run
 WORKDIR /app
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 MEDIA_DIR=/app/media
+# Idle keep-alive connections stay open 65 s, longer than nginx keeps its upstream ones (60 s), so
+# nginx always closes first (KEEP_ALIVE_TIMEOUT_MS in scripts/app-server.ts says why).
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 MEDIA_DIR=/app/media KEEP_ALIVE_TIMEOUT=65000
 # Uploads (media) and stored CSV exports (exports) are written at run time by the app user.
 RUN groupadd --system app && useradd --system --gid app app && mkdir -p media exports && chown app:app media exports
 COPY --from=build --chown=app:app /app/.next/standalone ./

@@ -68,6 +68,15 @@ export type AppProcess = {
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=128']
 
 /**
+ * How long the server keeps an idle keep-alive connection open, in ms, as in the Docker image and
+ * `npm start`: longer than any client that reuses connections keeps one idle (nginx's upstream
+ * pool: 60 s), so the client always closes first. Node's default of 5 s let a request sent on a
+ * connection just as the server closed it fail with a connection reset; a proxy cannot retry a
+ * POST that failed that way.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = '65000'
+
+/**
  * The standalone server in a process group of its own, so stopping it stops every child too.
  * `nodeArgs` go to Node itself besides SERVER_NODE_FLAGS (the benchmark's `--cpu-prof`).
  */
@@ -79,7 +88,12 @@ export function startApp(
 ): AppProcess {
   const log = fs.openSync(logFile, 'a')
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, SERVER], {
-    env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' },
+    env: {
+      KEEP_ALIVE_TIMEOUT: KEEP_ALIVE_TIMEOUT_MS,
+      ...env,
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+    },
     stdio: ['ignore', log, log],
     detached: true,
   })

@@ -1,10 +1,12 @@
 /**
  * The shipped reverse proxy (deploy/nginx.conf) as Debian's nginx runs it, in front of the real
  * app: its micro-cache cannot be poisoned by the client-side router's requests, a visitor cannot
- * skip or refresh it, and a body over the app's largest limit gets the app's kind of 413.
+ * skip or refresh it, a body over the app's largest limit gets the app's kind of 413, and it
+ * always closes an idle connection to the app before the app would.
  */
 import fs from 'node:fs'
 import http from 'node:http'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
@@ -134,4 +136,31 @@ test('one body limit with the app: the largest upload passes the proxy, more get
 test('TRACE is refused', async () => {
   expect(await statusOf(`${proxy}/`, 'TRACE')).toBe(405)
   expect(await statusOf(`${proxy}/api/posts`, 'TRACE')).toBe(405)
+})
+
+test('the app keeps an idle connection open longer than the proxy does, so the proxy always closes first', async () => {
+  test.setTimeout(30_000)
+  const proxyIdle = /upstream leadpilot_app \{[^}]*keepalive_timeout (\d+)s;/.exec(conf)
+  expect(proxyIdle, 'deploy/nginx.conf sets keepalive_timeout in its upstream').not.toBeNull()
+
+  // One connection to the app: a request, 6 s of silence (past Node's default of 5 s), another.
+  const app = new URL(process.env.E2E_BASE_URL!)
+  const socket = net.connect(Number(app.port), app.hostname)
+  let received = ''
+  let closed = false
+  socket.setEncoding('latin1')
+  socket.on('data', (chunk: string) => (received += chunk))
+  socket.on('close', () => (closed = true))
+  const ask = () => socket.write(`GET /robots.txt HTTP/1.1\r\nHost: ${app.host}\r\n\r\n`)
+  const answers = () => received.match(/^HTTP\/1\.1 200/gm)?.length ?? 0
+
+  ask()
+  await expect.poll(answers).toBe(1)
+  const advertised = Number(/^keep-alive: timeout=(\d+)/im.exec(received)?.[1])
+  expect(advertised).toBeGreaterThan(Number(proxyIdle![1]))
+  await new Promise((resolve) => setTimeout(resolve, 6_000))
+  expect(closed).toBe(false)
+  ask()
+  await expect.poll(answers).toBe(2)
+  socket.destroy()
 })
