@@ -3,12 +3,13 @@
  * pages, ApacheBench for the latency of every request as sent, an autocannon child for
  * submissions), first-load JavaScript, Lighthouse.
  */
-import { execFile, spawn, spawnSync } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { CHROMIUM_ARGS } from '../scripts/chromium'
+import { ensureDebianPackage } from '../scripts/debian'
 import { freePort } from '../scripts/db'
 
 export type Load = {
@@ -26,20 +27,10 @@ export type Load = {
 const WRK = '/usr/bin/wrk'
 const AB = '/usr/bin/ab'
 
-/** Installs a load generator from Debian's packages when it is missing (as CI installs Chromium). */
-function ensureDebian(binary: string, pkg: string): void {
-  if (fs.existsSync(binary)) return
-  console.log(`== installing ${pkg} (Debian package)`)
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-  spawnSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'inherit', env })
-  if (!fs.existsSync(binary)) throw new Error(`Could not install ${pkg}`)
-}
-
-/** wrk, and ApacheBench (`ab`, package apache2-utils). */
+/** wrk, and ApacheBench (`ab`, package apache2-utils), installed when missing. */
 export function ensureLoadGenerators(): void {
-  ensureDebian(WRK, 'wrk')
-  ensureDebian(AB, 'apache2-utils')
+  ensureDebianPackage(WRK, 'wrk')
+  ensureDebianPackage(AB, 'apache2-utils')
 }
 
 function run(binary: string, args: string[]): Promise<string> {

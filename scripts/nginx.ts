@@ -7,22 +7,20 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { ensureDebianPackage } from './debian'
 
 const NGINX = '/usr/sbin/nginx'
 
-/** Installs nginx from Debian's packages when it is missing (as CI installs Chromium). */
+/** Installs nginx from Debian's packages when it is missing; its version line. */
 export function ensureNginx(): string {
-  if (!fs.existsSync(NGINX)) {
-    console.log('== installing nginx (Debian package)')
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-    const install = spawnSync('apt-get', ['install', '-y', '-qq', 'nginx-light'], {
-      stdio: 'inherit',
-      env,
-    })
-    if (install.status !== 0 || !fs.existsSync(NGINX)) throw new Error('Could not install nginx')
-  }
+  ensureDebianPackage(NGINX, 'nginx-light')
   return spawnSync(NGINX, ['-v'], { encoding: 'utf8' }).stderr.trim()
+}
+
+/** How long (s) deploy/nginx.conf keeps an idle connection to the app open, or undefined. */
+export function upstreamIdleSeconds(deployConf: string): number | undefined {
+  const m = /upstream leadpilot_app \{[^}]*keepalive_timeout (\d+)s;/.exec(deployConf)
+  return m ? Number(m[1]) : undefined
 }
 
 /** Where a path's HTML lives in the static tree: `/` → index.html, `/a/b` → a/b.html. */

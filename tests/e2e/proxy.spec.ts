@@ -12,7 +12,13 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { UPLOAD_BODY_LIMIT } from '../../src/lib/body-limit'
 import { freePort } from '../../scripts/db'
-import { ensureNginx, proxyConfig, startNginx, type Nginx } from '../../scripts/nginx'
+import {
+  ensureNginx,
+  proxyConfig,
+  startNginx,
+  upstreamIdleSeconds,
+  type Nginx,
+} from '../../scripts/nginx'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -140,8 +146,8 @@ test('TRACE is refused', async () => {
 
 test('the app keeps an idle connection open longer than the proxy does, so the proxy always closes first', async () => {
   test.setTimeout(30_000)
-  const proxyIdle = /upstream leadpilot_app \{[^}]*keepalive_timeout (\d+)s;/.exec(conf)
-  expect(proxyIdle, 'deploy/nginx.conf sets keepalive_timeout in its upstream').not.toBeNull()
+  const proxyIdle = upstreamIdleSeconds(conf)
+  expect(proxyIdle, 'deploy/nginx.conf sets keepalive_timeout in its upstream').toBeDefined()
 
   // One connection to the app: a request, 6 s of silence (past Node's default of 5 s), another.
   const app = new URL(process.env.E2E_BASE_URL!)
@@ -157,7 +163,7 @@ test('the app keeps an idle connection open longer than the proxy does, so the p
   ask()
   await expect.poll(answers).toBe(1)
   const advertised = Number(/^keep-alive: timeout=(\d+)/im.exec(received)?.[1])
-  expect(advertised).toBeGreaterThan(Number(proxyIdle![1]))
+  expect(advertised).toBeGreaterThan(proxyIdle!)
   await new Promise((resolve) => setTimeout(resolve, 6_000))
   expect(closed).toBe(false)
   ask()

@@ -5,6 +5,7 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { KEEP_ALIVE_TIMEOUT_MS, SERVER_NODE_FLAGS } from '../../scripts/app-server'
+import { upstreamIdleSeconds } from '../../scripts/nginx'
 
 const dockerfile = fs.readFileSync('Dockerfile', 'utf8')
 const start = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.start as string
@@ -17,9 +18,9 @@ describe('the production server settings', () => {
   })
 
   it('keeps it open longer than nginx keeps its idle upstream connections', () => {
-    const upstream = /upstream leadpilot_app \{[^}]*keepalive_timeout (\d+)s;/.exec(nginx)
-    expect(upstream).not.toBeNull()
-    expect(Number(KEEP_ALIVE_TIMEOUT_MS)).toBeGreaterThan(Number(upstream![1]) * 1000)
+    const upstream = upstreamIdleSeconds(nginx)
+    expect(upstream).toBeDefined()
+    expect(Number(KEEP_ALIVE_TIMEOUT_MS)).toBeGreaterThan(upstream! * 1000)
   })
 
   it('gives Node the same flags in the image and in npm start', () => {
