@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useRef } from 'react'
 import { buttonClass } from '@/components/ui/button'
 import { Menu, X } from '@/components/ui/svg-icons'
+import { useHydrated } from '@/components/ui/use-hydrated'
 
 type Props = { loginUrl?: string | null; cta: { label: string; href: string }; brandName: string }
 
@@ -14,10 +15,13 @@ type Props = { loginUrl?: string | null; cta: { label: string; href: string }; b
 export function MobileMenu({ loginUrl, cta, brandName }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
   const close = () => dialog.current?.close()
+  // Opening the dialog needs React: the button waits for it rather than ignore a tap.
+  const hydrated = useHydrated()
   return (
     <>
       <button
         type="button"
+        disabled={!hydrated}
         onClick={() => dialog.current?.showModal()}
         className="rounded-md p-2 text-ink hover:bg-surface md:hidden"
         aria-label="Open menu"

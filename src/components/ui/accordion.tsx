@@ -3,13 +3,18 @@
 import { ChevronDown } from 'lucide-react'
 import { Accordion as A } from 'radix-ui'
 import type { ReactNode } from 'react'
+import { useHydrated } from '@/components/ui/use-hydrated'
 
 export type AccordionEntry = { id: string; title: ReactNode; content: ReactNode }
 
-/** One item open at a time; the open one can be closed again. */
+/**
+ * One item open at a time; the open one can be closed again. The questions open with React, so
+ * they wait for it rather than ignore a click.
+ */
 export function Accordion({ items }: { items: AccordionEntry[] }) {
+  const hydrated = useHydrated()
   return (
-    <A.Root type="single" collapsible className="divide-y divide-line surface">
+    <A.Root type="single" collapsible disabled={!hydrated} className="divide-y divide-line surface">
       {items.map((item) => (
         <A.Item key={item.id} value={item.id}>
           <A.Header>
