@@ -133,6 +133,27 @@ export async function wrk(
   }
 }
 
+/**
+ * Several runs of one target as one figure: the rate over all of them (requests over their
+ * summed time), the median of their p50s, and the worst of their p99s (a tail seen in any run
+ * counts).
+ */
+export function combineRuns(runs: Load[]): Load {
+  const seconds = runs.reduce((sum, l) => sum + (l.rps ? l.requests / l.rps : 0), 0)
+  const requests = runs.reduce((sum, l) => sum + l.requests, 0)
+  const p50s = runs.map((l) => l.p50).sort((a, b) => a - b)
+  return {
+    rps: seconds ? Math.round(requests / seconds) : 0,
+    p50: p50s[Math.floor(p50s.length / 2)],
+    p99: Math.max(...runs.map((l) => l.p99)),
+    requests,
+    non2xx: runs.reduce((sum, l) => sum + l.non2xx, 0),
+    errors: runs.reduce((sum, l) => sum + l.errors, 0),
+    timeouts: runs.reduce((sum, l) => sum + l.timeouts, 0),
+    statusCodes: {},
+  }
+}
+
 export type FirstLoad = { path: string; scripts: number; raw: number; gzip: number }
 
 const scriptSizes = new Map<string, { raw: number; gzip: number }>()

@@ -36,12 +36,14 @@ import {
 import { prepareInChild } from '../scripts/prepare-child'
 import {
   ab,
+  combineRuns,
   cpuTimes,
   ensureLoadGenerators,
   firstLoad,
   lighthouseMedian,
   wrk,
   type FirstLoad,
+  type Load,
 } from './measure'
 import { evaluate, markdown, type Results } from './report'
 
@@ -53,6 +55,9 @@ const runs = (part: string) => !only || only.has(part)
 const partial = quick || only !== undefined
 const seconds = (full: number, short: number) => (quick ? short : full)
 const THROUGHPUT_S = seconds(10, 2)
+/** The proxies against nginx: this many alternating rounds of this many seconds each. */
+const RATIO_ROUNDS = seconds(3, 1)
+const RATIO_ROUND_S = seconds(5, 2)
 const SUBMISSIONS_S = seconds(10, 2)
 const LIGHTHOUSE_RUNS = seconds(3, 1)
 const PUBLISH_ROUNDS = seconds(5, 2)
@@ -208,27 +213,48 @@ try {
 
   if (runs('throughput')) console.log('== throughput (50 connections, wrk with 2 threads)')
   for (const [name, p] of runs('throughput') ? Object.entries(pages) : []) {
-    const row = { page: name, path: p } as Results['throughput'][number]
-    for (const target of ['nginx', 'app', 'proxy', 'proxyTwo'] as const) {
-      const url = targets[target]
-      if (!url) continue
-      // A second of the same load first, not measured: it fills the proxy's cache with the
-      // page as wrk asks for it. The app's answer varies on Accept-Encoding, which wrk does not
-      // send, so a copy cached by any other client (Node's fetch asks for gzip) is another variant,
-      // and the measured run would start with a miss that every connection waits on (nginx's
-      // cache lock, polled every 500 ms).
-      await wrk(url, { connections: 50, duration: 1, paths: [p] })
-      row[target] = await wrk(url, { connections: 50, duration: THROUGHPUT_S, paths: [p] })
-      console.log(`${name} ${target}: ${row[target]!.rps} req/s, p99 ${row[target]!.p99} ms`)
-      if (target === 'app') {
-        row.appLatency = await ab(url + p, { connections: 50, duration: THROUGHPUT_S })
-        const l = row.appLatency
-        console.log(
-          `${name} app, every request (ab): ${l.rps} req/s, p99 ${l.p99} ms, max ${l.max} ms`,
-        )
+    // A second of the same load first, not measured: it fills the proxy's cache with the page as
+    // wrk asks for it. The app's answer varies on Accept-Encoding, which wrk does not send, so a
+    // copy cached by any other client (Node's fetch asks for gzip) is another variant, and the
+    // measured run would start with a miss that every connection waits on (nginx's cache lock,
+    // polled every 500 ms).
+    for (const url of Object.values(targets)) {
+      if (url) await wrk(url, { connections: 50, duration: 1, paths: [p] })
+    }
+    const app = await wrk(targets.app, { connections: 50, duration: THROUGHPUT_S, paths: [p] })
+    const appLatency = await ab(targets.app + p, { connections: 50, duration: THROUGHPUT_S })
+    console.log(`${name} app: ${app.rps} req/s, p99 ${app.p99} ms`)
+    console.log(
+      `${name} app, every request (ab): ${appLatency.rps} req/s, p99 ${appLatency.p99} ms, max ${appLatency.max} ms`,
+    )
+    // The proxies and their yardstick take turns, round after round, so that a slower or faster
+    // spell of this shared machine falls on all of them alike rather than on whichever ran then.
+    const ratioTargets = (['nginx', 'proxy', 'proxyTwo'] as const).filter((t) => targets[t])
+    const rounds = new Map<string, Load[]>(ratioTargets.map((t) => [t, []]))
+    for (let round = 0; round < RATIO_ROUNDS; round++) {
+      for (const target of ratioTargets) {
+        const load = await wrk(targets[target]!, {
+          connections: 50,
+          duration: RATIO_ROUND_S,
+          paths: [p],
+        })
+        rounds.get(target)!.push(load)
+        console.log(`${name} ${target}, round ${round + 1}: ${load.rps} req/s, p99 ${load.p99} ms`)
       }
     }
-    results.throughput.push(row)
+    const combined = (target: string) => {
+      const loads = rounds.get(target)
+      return loads ? combineRuns(loads) : undefined
+    }
+    results.throughput.push({
+      page: name,
+      path: p,
+      app,
+      appLatency,
+      nginx: combined('nginx')!,
+      proxy: combined('proxy')!,
+      proxyTwo: combined('proxyTwo'),
+    })
   }
 
   if (runs('publish')) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseAb, type Load } from '../../bench/measure'
+import { combineRuns, parseAb, type Load } from '../../bench/measure'
 import { evaluate, markdown, type Results } from '../../bench/report'
 
 const load = (rps: number, p99: number, failed = 0): Load => ({
@@ -132,5 +132,37 @@ Percentage of the requests served within a certain time (ms)
 
   it('says so when a figure is missing', () => {
     expect(() => parseAb('Complete requests: 0\n')).toThrow(/ab printed no/)
+  })
+})
+
+describe('rounds of one target', () => {
+  const round = (rps: number, seconds: number, p50: number, p99: number): Load => ({
+    rps,
+    p50,
+    p99,
+    requests: rps * seconds,
+    non2xx: 0,
+    errors: 0,
+    timeouts: 0,
+    statusCodes: {},
+  })
+
+  it('rates all requests over the summed time, with the median p50 and the worst p99', () => {
+    const combined = combineRuns([
+      round(40_000, 5, 1.1, 4),
+      round(50_000, 5, 0.9, 30),
+      round(45_000, 5, 1, 5),
+    ])
+    expect(combined.rps).toBe(45_000)
+    expect(combined.requests).toBe(675_000)
+    expect(combined.p50).toBe(1)
+    expect(combined.p99).toBe(30)
+  })
+
+  it('keeps the failures of every round', () => {
+    const failing = { ...round(1000, 5, 1, 2), non2xx: 3, errors: 2 }
+    const combined = combineRuns([round(1000, 5, 1, 2), failing])
+    expect(combined.non2xx).toBe(3)
+    expect(combined.errors).toBe(2)
   })
 })
