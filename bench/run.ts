@@ -230,7 +230,7 @@ try {
     // The proxies and their yardstick take turns, round after round, so that a slower or faster
     // spell of this shared machine falls on all of them alike rather than on whichever ran then.
     const ratioTargets = (['nginx', 'proxy', 'proxyTwo'] as const).filter((t) => targets[t])
-    const rounds = new Map<string, Load[]>(ratioTargets.map((t) => [t, []]))
+    const rounds: Partial<Record<(typeof ratioTargets)[number], Load[]>> = {}
     for (let round = 0; round < RATIO_ROUNDS; round++) {
       for (const target of ratioTargets) {
         const load = await wrk(targets[target]!, {
@@ -238,22 +238,18 @@ try {
           duration: RATIO_ROUND_S,
           paths: [p],
         })
-        rounds.get(target)!.push(load)
+        ;(rounds[target] ??= []).push(load)
         console.log(`${name} ${target}, round ${round + 1}: ${load.rps} req/s, p99 ${load.p99} ms`)
       }
-    }
-    const combined = (target: string) => {
-      const loads = rounds.get(target)
-      return loads ? combineRuns(loads) : undefined
     }
     results.throughput.push({
       page: name,
       path: p,
       app,
       appLatency,
-      nginx: combined('nginx')!,
-      proxy: combined('proxy')!,
-      proxyTwo: combined('proxyTwo'),
+      nginx: combineRuns(rounds.nginx!),
+      proxy: combineRuns(rounds.proxy!),
+      proxyTwo: rounds.proxyTwo && combineRuns(rounds.proxyTwo),
     })
   }
 
