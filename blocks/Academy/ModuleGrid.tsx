@@ -4,7 +4,7 @@ import { Container, Section } from '@/components/ui/container'
 import { Progress } from '@/components/ui/progress'
 import { clampProgress, moduleButtonLabel, moduleState, type ModuleState } from '@/lib/academy'
 import { cn } from '@/lib/cn'
-import { AccessButton } from '@/components/islands'
+import { AccessButton } from '../islands'
 import { SectionHeading } from './SectionHeading'
 
 const status: Record<ModuleState, { text: string; className: string }> = {

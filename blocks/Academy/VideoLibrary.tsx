@@ -2,7 +2,7 @@ import { Play, Star } from '@/components/ui/svg-icons'
 import { MediaImage } from '@/components/ui/media-image'
 import type { AcademyVideo, Media } from '@/payload-types'
 import { Container, Section } from '@/components/ui/container'
-import { AccessButton } from '@/components/islands'
+import { AccessButton } from '../islands'
 import { SectionHeading } from './SectionHeading'
 
 /** Tiles without an uploaded thumbnail get one of these in turn. */

@@ -6,7 +6,7 @@ import type { ContactBlock as ContactData } from '@/payload-types'
 import { buttonClass } from '@/components/ui/button'
 import { Container, Section } from '@/components/ui/container'
 import { SectionHeading } from '../shared/SectionHeading'
-import { LiveChat } from '@/components/islands'
+import { LiveChat } from '../islands'
 
 function ContactCard({
   icon,

@@ -2,7 +2,7 @@ import type { BlockProps } from '../types'
 import type { StoryTabsBlock as StoryTabsData } from '@/payload-types'
 import { Container, Section } from '@/components/ui/container'
 import { SectionHeading } from '../shared/SectionHeading'
-import { StoryTabsClient } from '@/components/islands'
+import { StoryTabsClient } from '../islands'
 
 export function StoryTabsBlock({ block, path }: BlockProps<StoryTabsData>) {
   const stories = (block.stories ?? []).map((s, i) => ({

@@ -1,24 +1,14 @@
 'use client'
 
 /**
- * The site's interactive islands, each loaded as a chunk of its own. Every page is rendered by the
- * one catch-all route, so a client component imported directly by a block would be downloaded by
- * every page, whether it shows that block or not. Through these wrappers a page downloads only
- * the islands it renders. They are still rendered on the server, so the HTML is complete before
- * any of them loads.
+ * The site's shared interactive islands, each loaded as a chunk of its own (a block's own islands
+ * are in blocks/islands.tsx). Every page is rendered by the one catch-all route, so a client
+ * component imported directly by a block would be downloaded by every page, whether it shows that
+ * block or not. Through these wrappers a page downloads only the islands it renders. They are
+ * still rendered on the server, so the HTML is complete before any of them loads.
  */
 import dynamic from 'next/dynamic'
 
-export const StoryTabsClient = dynamic(() =>
-  import('@blocks/StoryTabs/StoryTabsClient').then((m) => m.StoryTabsClient),
-)
-export const LiveChat = dynamic(() => import('@blocks/Contact/LiveChat').then((m) => m.LiveChat))
-export const AcademyAccess = dynamic(() =>
-  import('@blocks/Academy/AccessDialog').then((m) => m.AcademyAccess),
-)
-export const AccessButton = dynamic(() =>
-  import('@blocks/Academy/AccessDialog').then((m) => m.AccessButton),
-)
 export const SchedulingWidget = dynamic(() =>
   import('@/components/scheduling/SchedulingWidget').then((m) => m.SchedulingWidget),
 )
