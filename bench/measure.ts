@@ -139,17 +139,18 @@ export async function wrk(
  * counts).
  */
 export function combineRuns(runs: Load[]): Load {
-  const seconds = runs.reduce((sum, l) => sum + (l.rps ? l.requests / l.rps : 0), 0)
-  const requests = runs.reduce((sum, l) => sum + l.requests, 0)
+  const sum = (of: (l: Load) => number) => runs.reduce((total, l) => total + of(l), 0)
+  const seconds = sum((l) => (l.rps ? l.requests / l.rps : 0))
+  const requests = sum((l) => l.requests)
   const p50s = runs.map((l) => l.p50).sort((a, b) => a - b)
   return {
     rps: seconds ? Math.round(requests / seconds) : 0,
     p50: p50s[Math.floor(p50s.length / 2)],
     p99: Math.max(...runs.map((l) => l.p99)),
     requests,
-    non2xx: runs.reduce((sum, l) => sum + l.non2xx, 0),
-    errors: runs.reduce((sum, l) => sum + l.errors, 0),
-    timeouts: runs.reduce((sum, l) => sum + l.timeouts, 0),
+    non2xx: sum((l) => l.non2xx),
+    errors: sum((l) => l.errors),
+    timeouts: sum((l) => l.timeouts),
     statusCodes: {},
   }
 }
