@@ -1,9 +1,37 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
+/**
+ * The layers, top to bottom; a file may import from its own layer and the ones below it, never
+ * from one above. Routes (`src/app`, which also serves the admin's import map) and the admin's
+ * screens (`src/admin`) are the top; `src/lib` (logic without React) is the ground.
+ */
+const LAYERS = [
+  ['./src/app/**/*'],
+  ['./src/admin/**/*'],
+  // A block's component (.tsx) renders; its field config (.ts) is schema, read by collections.
+  ['./blocks/**/*.tsx'],
+  ['./src/components/**/*'],
+  ['./src/data/**/*'],
+  ['./payload.config.*'],
+  ['./collections/**/*', './globals/**/*', './blocks/**/*.ts'],
+  ['./src/workarounds/**/*'],
+  ['./src/lib/**/*'],
+]
+const layerZones = LAYERS.slice(1).map((target, i) => ({
+  target,
+  from: LAYERS.slice(0, i + 1).flat(),
+  message: 'This layer sits below the one it imports from: move the shared code down instead.',
+}))
+
 const config = [
   ...nextVitals,
   ...nextTs,
+  {
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: layerZones }],
+    },
+  },
   {
     ignores: [
       'node_modules/**',

@@ -8,7 +8,13 @@ import { s3Storage } from '@payloadcms/storage-s3'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildConfig, type CollectionConfig, type GlobalConfig } from 'payload'
+import {
+  buildConfig,
+  type CollectionConfig,
+  type DashboardConfig,
+  type GlobalConfig,
+  type WidgetInstance,
+} from 'payload'
 import sharp from 'sharp'
 
 import { AcademyModules } from './collections/AcademyModules'
@@ -49,7 +55,6 @@ import {
   guardExportCreate,
   refusedOriginIsExplained,
 } from './src/workarounds/errors'
-import { dashboard } from './src/admin/dashboard/config'
 import { emailTransport } from './src/lib/email-config'
 import { logger } from './src/lib/logger'
 import { siteUrl } from './src/lib/site-url'
@@ -60,6 +65,46 @@ const serverURL = process.env.NEXT_PUBLIC_SERVER_URL || ''
 /** Content, pricing and settings screens: shown to admins and marketers, left out of ops' admin. */
 function contentScreen<T extends CollectionConfig | GlobalConfig>(entity: T): T {
   return { ...entity, admin: { ...entity.admin, hidden: hiddenFromOps } }
+}
+
+const widget = (slug: string, exportName: string, label: string) => ({
+  slug,
+  label,
+  Component: `/src/admin/dashboard/${exportName}`,
+  minWidth: 'medium' as const,
+})
+
+/**
+ * The admin's home per role: ops see the submissions they work on; marketers what is scheduled,
+ * what changed this week and the claims that disagree, above the content collections; admins
+ * both. Each person may rearrange theirs (Payload keeps it as a preference).
+ */
+const dashboard: DashboardConfig = {
+  widgets: [
+    widget('submission-counts', 'OpsWidgets#SubmissionCounts', 'Onboarding at a glance'),
+    widget('new-submissions', 'OpsWidgets#NewSubmissions', 'New submissions'),
+    widget('undelivered-briefs', 'OpsWidgets#UndeliveredBriefs', 'Briefs not delivered'),
+    widget('scheduled', 'MarketingWidgets#Scheduled', 'Scheduled publishing'),
+    widget('recent-changes', 'MarketingWidgets#RecentChanges', 'Changed this week'),
+    widget('claim-conflicts', 'MarketingWidgets#ClaimConflicts', 'Claim conflicts'),
+  ],
+  defaultLayout: ({ req }) => {
+    const role = (req.user as { role?: string } | null)?.role
+    const ops: WidgetInstance[] = [
+      { widgetSlug: 'submission-counts', width: 'full' },
+      { widgetSlug: 'new-submissions', width: 'medium' },
+      { widgetSlug: 'undelivered-briefs', width: 'medium' },
+    ]
+    const marketing: WidgetInstance[] = [
+      { widgetSlug: 'scheduled', width: 'medium' },
+      { widgetSlug: 'claim-conflicts', width: 'medium' },
+      { widgetSlug: 'recent-changes', width: 'full' },
+    ]
+    const content: WidgetInstance[] = [{ widgetSlug: 'collections', width: 'full' }]
+    if (role === 'ops') return ops
+    if (role === 'marketer') return [...marketing, ...content]
+    return [...ops, ...marketing, ...content]
+  },
 }
 
 export default buildConfig({
