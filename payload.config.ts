@@ -19,7 +19,7 @@ import sharp from 'sharp'
 
 import { AcademyModules } from './collections/AcademyModules'
 import { AcademyVideos } from './collections/AcademyVideos'
-import { anyone, hiddenFromOps, isAdmin, isEditor, isOps } from './src/lib/access'
+import { anyone, hasRole, hiddenFromOps, isAdmin, isEditor, isOps } from './src/lib/access'
 import { Claims } from './collections/Claims'
 import { FaqItems } from './collections/FaqItems'
 import { CaseStudies } from './collections/CaseStudies'
@@ -89,7 +89,6 @@ const dashboard: DashboardConfig = {
     widget('claim-conflicts', 'MarketingWidgets#ClaimConflicts', 'Claim conflicts'),
   ],
   defaultLayout: ({ req }) => {
-    const role = (req.user as { role?: string } | null)?.role
     const ops: WidgetInstance[] = [
       { widgetSlug: 'submission-counts', width: 'full' },
       { widgetSlug: 'new-submissions', width: 'medium' },
@@ -101,8 +100,8 @@ const dashboard: DashboardConfig = {
       { widgetSlug: 'recent-changes', width: 'full' },
     ]
     const content: WidgetInstance[] = [{ widgetSlug: 'collections', width: 'full' }]
-    if (role === 'ops') return ops
-    if (role === 'marketer') return [...marketing, ...content]
+    if (hasRole(req.user, 'ops')) return ops
+    if (hasRole(req.user, 'marketer')) return [...marketing, ...content]
     return [...ops, ...marketing, ...content]
   },
 }

@@ -11,7 +11,8 @@ export const ROLES: Role[] = ['admin', 'marketer', 'ops']
 
 type MaybeUser = { role?: Role | null; id?: number | string } | null | undefined
 
-const hasRole = (user: MaybeUser, ...roles: Role[]): boolean =>
+/** Whether the user holds one of these roles (false for a visitor). */
+export const hasRole = (user: MaybeUser, ...roles: Role[]): boolean =>
   Boolean(user?.role && roles.includes(user.role))
 
 /** Staff who edit content and may preview drafts: admin and marketer. */
