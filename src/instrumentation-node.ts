@@ -7,7 +7,7 @@ const MAX_WAIT_MS = 5_000
 /**
  * A production server without its public origin (SITE_URL) stops here with the reason on stderr.
  * Otherwise the server answers the requests Next.js cannot (TRACE, undecodable paths, ranges past
- * a file's end) with their 4xx, and wakes Payload's jobs runner.
+ * a file's end) with their 4xx, sends each header value once, and wakes Payload's jobs runner.
  */
 export function startServer(): void {
   const problem = publicOriginProblem()

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
+import { appendEachValueOnce } from './repeated-headers'
 
 /**
  * Requests the server refuses before Next.js sees them, because Next.js 16.4.6 cannot answer them with
@@ -60,7 +61,10 @@ function refusal(req: http.IncomingMessage): Refusal | undefined {
   return undefined
 }
 
-/** Answers the requests above with their 4xx and a JSON message, on every HTTP server here. */
+/**
+ * Answers the requests above with their 4xx and a JSON message, on every HTTP server here; every
+ * other response sends each header value once.
+ */
 export function refuseUnservableRequests(): void {
   const proto = http.Server.prototype as http.Server & { [GUARDED]?: true }
   if (proto[GUARDED]) return
@@ -79,6 +83,7 @@ export function refuseUnservableRequests(): void {
         res.end(JSON.stringify({ message: refused.message }))
         return true
       }
+      appendEachValueOnce(res)
     }
     return (emit as (...all: unknown[]) => boolean).apply(this, [event, ...args])
   } as typeof proto.emit

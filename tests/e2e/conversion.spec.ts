@@ -126,13 +126,20 @@ test('a 404 visitors keep finding is fixed from the admin with one redirect', as
   )
   await expect(row).toHaveCount(0)
   // The cached 404 is expired with the redirect: the path answers a permanent redirect within a
-  // second (Next.js answers the plugin's 301 type with 308, its permanent redirect).
+  // second (Next.js answers the plugin's 301 type with 308, its permanent redirect), with one
+  // Location both on the answer that fills the cache and on the cached copy after it.
+  const locations: string[] = []
   await expect
-    .poll(async () => (await request.get(missing, { maxRedirects: 0 })).status(), {
-      timeout: 5_000,
-    })
+    .poll(
+      async () => {
+        const answer = await request.get(missing, { maxRedirects: 0 })
+        if (answer.status() === 308) locations.push(answer.headers().location)
+        return answer.status()
+      },
+      { timeout: 5_000 },
+    )
     .toBe(308)
   expect(Date.now() - fixedAt).toBeLessThan(3_000)
-  const answer = await request.get(missing, { maxRedirects: 0 })
-  expect(answer.headers().location).toBe('/pricing-overview')
+  locations.push((await request.get(missing, { maxRedirects: 0 })).headers().location)
+  expect(locations).toEqual(['/pricing-overview', '/pricing-overview'])
 })
