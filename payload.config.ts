@@ -44,6 +44,7 @@ import { PriceDecisions } from './collections/PriceDecisions'
 import { Posts } from './collections/Posts'
 import { redirectFields } from './collections/redirects'
 import { Users } from './collections/Users'
+import { announceSetupCode } from './collections/Users/first-admin'
 import { withoutImports } from './collections/withoutImports'
 import { Currencies } from './globals/Currencies'
 import { SiteSettings } from './globals/SiteSettings'
@@ -219,7 +220,10 @@ export default buildConfig({
       })
     : undefined,
   sharp,
-  onInit: logPoolErrors,
+  onInit: async (payload) => {
+    logPoolErrors(payload)
+    await announceSetupCode(payload)
+  },
   // Bad input that Payload would answer 500 (an ID PostgreSQL cannot read, broken form data) is a 400;
   // a save refused because the admin is open at another address says so.
   hooks: { afterError: [badInputIsClientError, refusedOriginIsExplained] },

@@ -1443,6 +1443,10 @@ export interface User {
    * Admin: everything. Marketer: content, claims and prices. Ops: onboarding submissions.
    */
   role: 'admin' | 'marketer' | 'ops';
+  /**
+   * While no staff account exists, the server prints this code in its log at start-up.
+   */
+  setupCode?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -2674,6 +2678,7 @@ export interface OnboardingSubmissionsSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  setupCode?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

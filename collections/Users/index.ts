@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { siteUrl } from '@/lib/site-url'
 import { ROLES, adminOrSelf, isAdmin, isAdminField } from '@/lib/access'
 import { answerUnknownEmailsAlike, hideSessions, refundSignIn, throttleSignIn } from './auth'
+import { defaultRole, requireSetupCode } from './first-admin'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -30,6 +31,7 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [throttleSignIn, answerUnknownEmailsAlike],
+    beforeValidate: [requireSetupCode],
     afterLogin: [refundSignIn],
     afterRead: [hideSessions],
   },
@@ -39,7 +41,7 @@ export const Users: CollectionConfig = {
       name: 'role',
       type: 'select',
       required: true,
-      defaultValue: 'marketer',
+      defaultValue: defaultRole,
       saveToJWT: true,
       options: ROLES.map((value) => ({ label: value[0].toUpperCase() + value.slice(1), value })),
       // Only an admin may give or change a role, so nobody can promote themselves.
@@ -47,6 +49,21 @@ export const Users: CollectionConfig = {
       admin: {
         description:
           'Admin: everything. Marketer: content, claims and prices. Ops: onboarding submissions.',
+      },
+    },
+    {
+      // Asked only of the first account, while nobody is signed in; never stored.
+      name: 'setupCode',
+      type: 'text',
+      virtual: true,
+      label: 'Setup code',
+      admin: {
+        // Payload shows a virtual field read-only unless told otherwise.
+        readOnly: false,
+        condition: (_data, _siblingData, { user }) => !user,
+        description:
+          'While no staff account exists, the server prints this code in its log at start-up.',
+        autoComplete: 'off',
       },
     },
   ],
