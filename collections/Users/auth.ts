@@ -20,23 +20,52 @@ const signIns = rateLimit({
   seconds: 15 * 60,
 })
 
+/**
+ * Password reset requests in each hour, counted per client and per address: each one that names
+ * a staff address e-mails its owner, so neither one client nor many may fill an inbox with them.
+ * Every address is counted alike, known or not, so the limit tells nobody which addresses exist.
+ */
+const resetLimit = limitFromEnv(process.env.PASSWORD_RESET_RATE_LIMIT, 5)
+const resetsByClient = rateLimit({ name: 'reset-client', points: resetLimit, seconds: 60 * 60 })
+const resetsByAddress = rateLimit({ name: 'reset-address', points: resetLimit, seconds: 60 * 60 })
+
 /** Sign-ins that come over HTTP (not the server's own local API calls). */
 const overHttp = (req: PayloadRequest) => req.payloadAPI !== 'local'
+
+/** 429 with Retry-After and a message that says when to try again. */
+function tooMany(req: PayloadRequest, retryAfter: number, what: string): APIError {
+  ;(req.responseHeaders ??= new Headers()).set('Retry-After', String(retryAfter))
+  const minutes = Math.ceil(retryAfter / 60)
+  return new APIError(
+    `Too many ${what} from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    429,
+    null,
+    true,
+  )
+}
 
 /** Refuses a client's sign-in with 429 once it has used up its attempts. */
 export const throttleSignIn: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'login' || !overHttp(req)) return args
   const limit = await signIns.take(clientKey(req.headers))
-  if (!limit.ok) {
-    ;(req.responseHeaders ??= new Headers()).set('Retry-After', String(limit.retryAfter))
-    const minutes = Math.ceil(limit.retryAfter / 60)
-    throw new APIError(
-      `Too many sign-in attempts from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      429,
-      null,
-      true,
-    )
-  }
+  if (!limit.ok) throw tooMany(req, limit.retryAfter, 'sign-in attempts')
+  return args
+}
+
+/** Refuses a password reset request with 429 once its client or its address has used up its requests. */
+export const throttlePasswordResets: CollectionBeforeOperationHook = async ({
+  args,
+  operation,
+  req,
+}) => {
+  if (operation !== 'forgotPassword' || !overHttp(req)) return args
+  const email = (args as { data?: { email?: unknown } }).data?.email
+  const byClient = await resetsByClient.take(clientKey(req.headers))
+  const limit =
+    byClient.ok && typeof email === 'string'
+      ? await resetsByAddress.take(email.toLowerCase().trim())
+      : byClient
+  if (!limit.ok) throw tooMany(req, limit.retryAfter, 'password reset requests')
   return args
 }
 

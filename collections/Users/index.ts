@@ -1,7 +1,13 @@
 import type { CollectionConfig } from 'payload'
 import { siteUrl } from '@/lib/site-url'
 import { ROLES, adminOrSelf, isAdmin, isAdminField } from '@/lib/access'
-import { answerUnknownEmailsAlike, hideSessions, refundSignIn, throttleSignIn } from './auth'
+import {
+  answerUnknownEmailsAlike,
+  hideSessions,
+  refundSignIn,
+  throttlePasswordResets,
+  throttleSignIn,
+} from './auth'
 import { defaultRole, requireSetupCode } from './first-admin'
 
 export const Users: CollectionConfig = {
@@ -30,7 +36,7 @@ export const Users: CollectionConfig = {
     admin: ({ req }) => Boolean(req.user),
   },
   hooks: {
-    beforeOperation: [throttleSignIn, answerUnknownEmailsAlike],
+    beforeOperation: [throttleSignIn, throttlePasswordResets, answerUnknownEmailsAlike],
     beforeValidate: [requireSetupCode],
     afterLogin: [refundSignIn],
     afterRead: [hideSessions],

@@ -2,6 +2,7 @@
  * Staff sign-in over the REST API as the app serves it: failed attempts are throttled per client
  * instead of locking accounts, known and unknown addresses answer alike, sessions end on sign-out
  * and on a password change, and parallel sign-ins of one account each keep their session.
+ * Password reset requests are throttled per client and per address.
  */
 import crypto from 'node:crypto'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
@@ -10,6 +11,7 @@ import { rest, staffToken, testPayload } from './payload'
 // As behind the docker-compose nginx: the client is the last X-Forwarded-For hop.
 process.env.TRUST_PROXY = '1'
 process.env.LOGIN_RATE_LIMIT = '6'
+process.env.PASSWORD_RESET_RATE_LIMIT = '3'
 
 let client = 0
 /** A client address of its own for each test, so their attempts never add up. */
@@ -153,6 +155,52 @@ describe('failed sign-ins', () => {
     },
     SLOW,
   )
+})
+
+function requestReset(email: string, ip = newClient()) {
+  return rest('POST', 'users/forgot-password', {
+    body: { email },
+    headers: { 'x-forwarded-for': ip },
+  })
+}
+
+async function expectThrottledReset(res: Response) {
+  expect(res.status).toBe(429)
+  expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(60)
+  expect((await res.json()).errors[0].message).toMatch(
+    /too many password reset requests from your network/i,
+  )
+}
+
+describe('password reset requests', () => {
+  it('are throttled per client: 429 with Retry-After once it has used up its requests, for any address', async () => {
+    const ip = newClient()
+    for (let i = 0; i < 3; i++) {
+      expect(
+        (await requestReset(`reset-${i}-${Date.now()}@test.leadpilot.example`, ip)).status,
+      ).toBe(200)
+    }
+    await expectThrottledReset(await requestReset('another@test.leadpilot.example', ip))
+    // Another client asks as usual.
+    expect((await requestReset(`reset-other-${Date.now()}@test.leadpilot.example`)).status).toBe(
+      200,
+    )
+  })
+
+  it('are throttled per address, a staff address exactly as one nobody has, so many clients cannot fill one inbox', async () => {
+    const { email } = await newAccount()
+    const unknown = `nobody-reset-${Date.now()}@test.leadpilot.example`
+    for (const address of [email, unknown]) {
+      const answers = []
+      for (let i = 0; i < 3; i++) {
+        const res = await requestReset(i % 2 ? address.toUpperCase() : address)
+        answers.push({ status: res.status, body: await res.text() })
+      }
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200])
+      expect(new Set(answers.map((a) => a.body)).size).toBe(1)
+      await expectThrottledReset(await requestReset(address))
+    }
+  })
 })
 
 describe('unlocking an account', () => {
