@@ -9,6 +9,7 @@ import {
   throttleSignIn,
 } from './auth'
 import { defaultRole, requireSetupCode } from './first-admin'
+import { RESET_LINK_MS, resetEmailHtml, resetEmailSubject } from './reset-email'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -25,6 +26,11 @@ export const Users: CollectionConfig = {
     // Not sent on cross-site requests other than top-level navigation; only over HTTPS when the
     // site is served over HTTPS.
     cookies: { sameSite: 'Lax', secure: siteUrl().startsWith('https:') },
+    forgotPassword: {
+      expiration: RESET_LINK_MS,
+      generateEmailSubject: resetEmailSubject,
+      generateEmailHTML: resetEmailHtml,
+    },
   },
   access: {
     read: adminOrSelf,
