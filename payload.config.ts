@@ -45,6 +45,7 @@ import { Posts } from './collections/Posts'
 import { redirectFields } from './collections/redirects'
 import { Users } from './collections/Users'
 import { announceSetupCode } from './collections/Users/first-admin'
+import { sendPasswordResetTask } from './collections/Users/jobs/sendPasswordReset'
 import { withoutImports } from './collections/withoutImports'
 import { Currencies } from './globals/Currencies'
 import { SiteSettings } from './globals/SiteSettings'
@@ -188,11 +189,11 @@ export default buildConfig({
   globals: [SiteSettings, Currencies].map(contentScreen),
   editor: lexicalEditor(),
   jobs: {
-    tasks: [sendBriefTask, endOfferTask],
-    // Every instance's cron ticks every two seconds (brief e-mails, scheduled publishing of pages
-    // and posts); only the instance holding the runner lock works the queue, so a job is never
-    // picked up twice. It starts with Payload, which src/instrumentation.ts wakes once the server
-    // is up.
+    tasks: [sendBriefTask, endOfferTask, sendPasswordResetTask],
+    // Every instance's cron ticks every two seconds (brief and password reset e-mails, scheduled
+    // publishing of pages and posts); only the instance holding the runner lock works the queue,
+    // so a job is never picked up twice. It starts with Payload, which src/instrumentation.ts
+    // wakes once the server is up.
     autoRun: [{ cron: '*/2 * * * * *', queue: 'default', limit: 20 }],
     shouldAutoRun: shouldRunJobs,
     // That runner is the only one: nobody runs the queue over HTTP (/api/payload-jobs/run).

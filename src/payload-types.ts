@@ -152,6 +152,7 @@ export interface Config {
     tasks: {
       sendBrief: TaskSendBrief;
       endOffer: TaskEndOffer;
+      sendPasswordReset: TaskSendPasswordReset;
       createCollectionExport: TaskCreateCollectionExport;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -1609,7 +1610,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendBrief' | 'endOffer' | 'createCollectionExport' | 'schedulePublish';
+        taskSlug:
+          'inline' | 'sendBrief' | 'endOffer' | 'sendPasswordReset' | 'createCollectionExport' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1642,7 +1644,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendBrief' | 'endOffer' | 'createCollectionExport' | 'schedulePublish') | null;
+  taskSlug?:
+    ('inline' | 'sendBrief' | 'endOffer' | 'sendPasswordReset' | 'createCollectionExport' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -3086,6 +3089,17 @@ export interface TaskSendBrief {
 export interface TaskEndOffer {
   input: {
     slug: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendPasswordReset".
+ */
+export interface TaskSendPasswordReset {
+  input: {
+    email: string;
+    token: string;
   };
   output?: unknown;
 }

@@ -9,6 +9,7 @@ import {
   throttleSignIn,
 } from './auth'
 import { defaultRole, requireSetupCode } from './first-admin'
+import { queueResetEmail, sendResetLater } from './jobs/sendPasswordReset'
 import { RESET_LINK_MS, resetEmailHtml, resetEmailSubject } from './reset-email'
 
 export const Users: CollectionConfig = {
@@ -42,7 +43,13 @@ export const Users: CollectionConfig = {
     admin: ({ req }) => Boolean(req.user),
   },
   hooks: {
-    beforeOperation: [throttleSignIn, throttlePasswordResets, answerUnknownEmailsAlike],
+    beforeOperation: [
+      throttleSignIn,
+      throttlePasswordResets,
+      sendResetLater,
+      answerUnknownEmailsAlike,
+    ],
+    afterOperation: [queueResetEmail],
     beforeValidate: [requireSetupCode],
     afterLogin: [refundSignIn],
     afterRead: [hideSessions],

@@ -297,3 +297,60 @@ describe('sessions', () => {
     SLOW,
   )
 })
+
+describe('the password reset e-mail', () => {
+  it('is queued, not sent while the request waits, and the queue sends it with a link on the public address', async () => {
+    const payload = await testPayload()
+    const { email } = await newAccount()
+    const send = vi.spyOn(payload, 'sendEmail').mockResolvedValue(undefined)
+    try {
+      expect((await requestReset(email.toUpperCase())).status).toBe(200)
+      expect(
+        (await requestReset(`nobody-queued-${Date.now()}@test.leadpilot.example`)).status,
+      ).toBe(200)
+      expect(send).not.toHaveBeenCalled()
+      const queued = await payload.find({
+        collection: 'payload-jobs',
+        where: { taskSlug: { equals: 'sendPasswordReset' }, 'input.email': { equals: email } },
+        overrideAccess: true,
+      })
+      expect(queued.totalDocs).toBe(1)
+
+      await payload.jobs.runByID({ id: queued.docs[0].id })
+      expect(send).toHaveBeenCalledTimes(1)
+      const [message] = send.mock.calls[0] as [{ to: string; subject: string; html: string }]
+      expect(message.to).toBe(email)
+      expect(message.subject).toBe('Reset your Leadpilot admin password')
+      expect(message.html).toMatch(/href="http:\/\/localhost:3000\/admin\/reset\/[0-9a-f]{40}"/)
+    } finally {
+      send.mockRestore()
+    }
+  })
+
+  it('is not sent once its link no longer works: a newer request replaced it', async () => {
+    const payload = await testPayload()
+    const { email } = await newAccount()
+    const send = vi.spyOn(payload, 'sendEmail').mockResolvedValue(undefined)
+    try {
+      expect((await requestReset(email)).status).toBe(200)
+      const [first] = (
+        await payload.find({
+          collection: 'payload-jobs',
+          where: { taskSlug: { equals: 'sendPasswordReset' }, 'input.email': { equals: email } },
+          overrideAccess: true,
+        })
+      ).docs
+      // Payload's own minimum interval between two requests for one account is 15 s.
+      await payload.update({
+        collection: 'users',
+        where: { email: { equals: email } },
+        data: { resetPasswordToken: 'replaced-by-a-newer-request' } as never,
+        overrideAccess: true,
+      })
+      await payload.jobs.runByID({ id: first.id })
+      expect(send).not.toHaveBeenCalled()
+    } finally {
+      send.mockRestore()
+    }
+  })
+})
