@@ -80,6 +80,8 @@ export const Users: CollectionConfig = {
         // Payload shows a virtual field read-only unless told otherwise.
         readOnly: false,
         condition: (_data, _siblingData, { user }) => !user,
+        disableListColumn: true,
+        disableListFilter: true,
         description:
           'While no staff account exists, the server prints this code in its log at start-up.',
         autoComplete: 'off',
