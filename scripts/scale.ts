@@ -155,11 +155,9 @@ let nginx: Nginx | undefined
 let exitCode = 1
 try {
   ensureNginx()
-  prepareInChild({
-    ...env,
-    PREPARE_ADMIN_EMAIL: env.E2E_ADMIN_EMAIL,
-    PREPARE_ADMIN_PASSWORD: env.E2E_ADMIN_PASSWORD,
-  })
+  // No account is made here: the first test to need the admin creates it as a fresh deployment
+  // does, with the setup code one instance printed, through the other instance.
+  prepareInChild(env)
   buildIfNeeded(env, true)
   await Promise.all(runners.map((runner) => runner.start()))
   const conf = fs.readFileSync('deploy/nginx.conf', 'utf8')
@@ -181,6 +179,7 @@ try {
       SCALE_INSTANCE_URLS: instances.map((app) => app.url).join(','),
       SCALE_CONTROL_URL: `http://127.0.0.1:${controlPort}`,
       SCALE_MAILBOX: mailboxDir,
+      SCALE_LOGS: instances.map((app) => app.logFile).join(','),
     },
   })
   exitCode = await new Promise<number>((resolve) => tests.on('exit', (code) => resolve(code ?? 1)))

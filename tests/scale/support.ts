@@ -1,4 +1,5 @@
 /** What the scale-out tests share: the addresses scripts/scale.ts serves, and its controls. */
+import fs from 'node:fs'
 import { expect } from 'vitest'
 
 export const proxy = process.env.SCALE_PROXY_URL ?? ''
@@ -10,8 +11,53 @@ const admin = {
   password: process.env.E2E_ADMIN_PASSWORD ?? '',
 }
 
+/** The instances' server logs, A then B. */
+export const logs = (process.env.SCALE_LOGS ?? '').split(',')
+
+/** The setup code in an instance's log: it prints it at start-up while no account exists. */
+export async function setupCodeIn(logFile: string, timeoutMs = 30_000): Promise<string> {
+  const start = Date.now()
+  for (;;) {
+    const code = /setup code ([A-Z2-9]{4}(?:-[A-Z2-9]{4}){3})/.exec(
+      fs.readFileSync(logFile, 'utf8'),
+    )
+    if (code) return code[1]
+    if (Date.now() - start > timeoutMs) throw new Error(`no setup code in ${logFile}`)
+    await sleep(100)
+  }
+}
+
+export const firstRegister = (base: string, body: Record<string, unknown>) =>
+  fetch(`${base}/api/users/first-register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...body, 'confirm-password': body.password }),
+  })
+
+/**
+ * The database starts with no account, as a fresh deployment does: the admin is created the
+ * first time a test needs it, with the setup code instance A printed, through instance B.
+ */
+let adminMade: Promise<void> | undefined
+function ensureAdmin(): Promise<void> {
+  adminMade ??= (async () => {
+    const init = (await (await fetch(`${instanceB}/api/users/init`)).json()) as {
+      initialized: boolean
+    }
+    if (init.initialized) return
+    const res = await firstRegister(instanceB, {
+      ...admin,
+      setupCode: await setupCodeIn(logs[0]),
+    })
+    expect(res.status, await res.clone().text()).toBe(200)
+    expect(((await res.json()) as { user: { role: string } }).user.role).toBe('admin')
+  })()
+  return adminMade
+}
+
 /** A staff JWT from this instance's REST API, as the admin panel signs in. */
 export async function adminToken(base: string): Promise<string> {
+  await ensureAdmin()
   const res = await fetch(`${base}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
