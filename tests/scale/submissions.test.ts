@@ -97,8 +97,10 @@ describe('onboarding across instances', () => {
     expect(filedOurs.length).toBe(200)
     const resends = ours(received).length - 200
     expect(resends).toBeGreaterThanOrEqual(0)
-    // A re-send needs a kill in that window: at most one per kill (three kills).
-    expect(resends).toBeLessThanOrEqual(3)
+    // A re-send needs a kill in that window. The runner sends its batch (up to 20 jobs, the
+    // autoRun limit) at once, so a kill can catch every job of the batch there: at most a batch
+    // per kill (three kills). Two runners working one queue would re-send nearly all 200.
+    expect(resends).toBeLessThanOrEqual(3 * 20)
     expect(await openJobs()).toBe('0')
   })
 
