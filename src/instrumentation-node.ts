@@ -1,5 +1,5 @@
 import { internalOrigin, publicOriginProblem } from './lib/site-url'
-import { refuseUnservableRequests } from './workarounds/unservable-requests'
+import { guardRequests } from './workarounds/unservable-requests'
 
 /** Longest pause between two attempts to wake the jobs runner. */
 const MAX_WAIT_MS = 5_000
@@ -16,7 +16,7 @@ export function startServer(): void {
     process.stderr.write(`\n${rule}\nLeadpilot will not start.\n${problem}\n${rule}\n\n`)
     process.exit(1)
   }
-  refuseUnservableRequests()
+  guardRequests()
   void wakeJobsRunner()
 }
 

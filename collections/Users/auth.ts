@@ -29,8 +29,14 @@ const resetLimit = limitFromEnv(process.env.PASSWORD_RESET_RATE_LIMIT, 5)
 const resetsByClient = rateLimit({ name: 'reset-client', points: resetLimit, seconds: 60 * 60 })
 const resetsByAddress = rateLimit({ name: 'reset-address', points: resetLimit, seconds: 60 * 60 })
 
-/** Sign-ins that come over HTTP (not the server's own local API calls). */
-const overHttp = (req: PayloadRequest) => req.payloadAPI !== 'local'
+/** Requests that come over HTTP (not the server's own local API calls). */
+export const overHttp = (req: PayloadRequest) => req.payloadAPI !== 'local'
+
+/** The address an auth operation names, as accounts store it (lower case, trimmed). */
+export function requestedEmail(args: unknown): string | undefined {
+  const email = (args as { data?: { email?: unknown } }).data?.email
+  return typeof email === 'string' ? email.toLowerCase().trim() : undefined
+}
 
 /** 429 with Retry-After and a message that says when to try again. */
 function tooMany(req: PayloadRequest, retryAfter: number, what: string): APIError {
@@ -59,12 +65,9 @@ export const throttlePasswordResets: CollectionBeforeOperationHook = async ({
   req,
 }) => {
   if (operation !== 'forgotPassword' || !overHttp(req)) return args
-  const email = (args as { data?: { email?: unknown } }).data?.email
+  const email = requestedEmail(args)
   const byClient = await resetsByClient.take(clientKey(req.headers))
-  const limit =
-    byClient.ok && typeof email === 'string'
-      ? await resetsByAddress.take(email.toLowerCase().trim())
-      : byClient
+  const limit = byClient.ok && email ? await resetsByAddress.take(email) : byClient
   if (!limit.ok) throw tooMany(req, limit.retryAfter, 'password reset requests')
   return args
 }

@@ -14,6 +14,7 @@ import {
   ValidationError,
   type ValidationFieldError,
 } from 'payload'
+import { overHttp } from './auth'
 
 /** Letters and digits that cannot be mistaken for one another when read off a log. */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
@@ -48,11 +49,12 @@ function isSetupCode(typed: unknown, secret: string): boolean {
  * tests) create users through the local API and are not asked.
  */
 const isFirstRegistration = (req: PayloadRequest, operation: string) =>
-  operation === 'create' && !req.user && req.payloadAPI !== 'local'
+  operation === 'create' && !req.user && overHttp(req)
 
 /**
  * Users `beforeValidate` hook: the first account needs the setup code and must be an admin (400
- * with the message on the field otherwise, and nothing is created).
+ * with the message on the field otherwise, and nothing is created). Its role is already filled
+ * in by then: `defaultRole` gives the first account admin.
  */
 export const requireSetupCode: CollectionBeforeValidateHook = ({ data, operation, req }) => {
   if (!isFirstRegistration(req, operation)) return data
@@ -66,11 +68,11 @@ export const requireSetupCode: CollectionBeforeValidateHook = ({ data, operation
         : 'Enter the code from the server log.',
     })
   }
-  if (data?.role !== undefined && data.role !== 'admin') {
+  if (data?.role !== 'admin') {
     errors.push({ path: 'role', label: 'Role', message: 'The first account must be an admin.' })
   }
   if (errors.length) throw new ValidationError({ collection: 'users', errors }, req.t)
-  return { ...data, role: 'admin' }
+  return data
 }
 
 /** The role a new account starts with: admin for the first one, marketer after that. */

@@ -6,15 +6,10 @@
  */
 import type { PayloadRequest } from 'payload'
 import { siteUrl } from '@/lib/site-url'
+import { escapeXml } from '@/lib/xml'
 
 /** How long a reset link works: Payload's default, one hour. */
 export const RESET_LINK_MS = 60 * 60 * 1000
-
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  )
 
 /** The page where the holder of `token` chooses a new password. */
 export function resetLink(token: string, req?: Pick<PayloadRequest, 'payload'>): string {
@@ -26,7 +21,7 @@ export function resetLink(token: string, req?: Pick<PayloadRequest, 'payload'>):
 export const resetEmailSubject = () => 'Reset your Leadpilot admin password'
 
 export function resetEmailHtml(args?: { req?: PayloadRequest; token?: string }): string {
-  const link = escape(resetLink(args?.token ?? '', args?.req))
+  const link = escapeXml(resetLink(args?.token ?? '', args?.req))
   return `<p>Hello,</p>
 <p>Someone asked to reset the password of your Leadpilot admin account. If it was you, choose a new password here:</p>
 <p><a href="${link}">${link}</a></p>

@@ -15,7 +15,7 @@ import { appendEachValueOnce } from './repeated-headers'
 const UNSUPPORTED = new Set(['TRACE', 'TRACK'])
 const ALLOWED = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
 /** Marks Node's Server as guarded, so a second call (a reloaded module) changes nothing. */
-const GUARDED = Symbol.for('leadpilot.refuseUnservableRequests')
+const GUARDED = Symbol.for('leadpilot.guardRequests')
 const BUILD_FILES = '/_next/static/'
 
 type Refusal = { status: number; message: string; headers?: Record<string, string> }
@@ -62,10 +62,10 @@ function refusal(req: http.IncomingMessage): Refusal | undefined {
 }
 
 /**
- * Answers the requests above with their 4xx and a JSON message, on every HTTP server here; every
- * other response sends each header value once.
+ * The server's one hook on every request, on every HTTP server here: answers the requests above
+ * with their 4xx and a JSON message; every other response sends each header value once.
  */
-export function refuseUnservableRequests(): void {
+export function guardRequests(): void {
   const proto = http.Server.prototype as http.Server & { [GUARDED]?: true }
   if (proto[GUARDED]) return
   proto[GUARDED] = true

@@ -1,10 +1,10 @@
 import type {
   CollectionAfterOperationHook,
   CollectionBeforeOperationHook,
-  PayloadRequest,
   TaskConfig,
 } from 'payload'
 import { jobsInFlight } from '@workarounds/jobs'
+import { overHttp, requestedEmail } from '../auth'
 import { resetEmailHtml, resetEmailSubject } from '../reset-email'
 
 /**
@@ -13,7 +13,6 @@ import { resetEmailHtml, resetEmailSubject } from '../reset-email'
  * nobody has, and an e-mail the SMTP server refuses is retried. The server's own local API calls
  * keep Payload's direct sending.
  */
-const overHttp = (req: PayloadRequest) => req.payloadAPI !== 'local'
 
 /** Users `beforeOperation` hook: Payload stores the reset token but sends nothing itself. */
 export const sendResetLater: CollectionBeforeOperationHook = ({ args, operation, req }) =>
@@ -30,11 +29,11 @@ export const queueResetEmail: CollectionAfterOperationHook = async ({
   result,
 }) => {
   if (operation !== 'forgotPassword' || !overHttp(req) || typeof result !== 'string') return result
-  const email = (args as { data?: { email?: unknown } }).data?.email
-  if (typeof email !== 'string') return result
+  const email = requestedEmail(args)
+  if (!email) return result
   await req.payload.jobs.queue({
     task: 'sendPasswordReset',
-    input: { email: email.toLowerCase().trim(), token: result },
+    input: { email, token: result },
     req,
   })
   return result
