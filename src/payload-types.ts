@@ -3099,7 +3099,6 @@ export interface TaskEndOffer {
 export interface TaskSendPasswordReset {
   input: {
     email: string;
-    token: string;
   };
   output?: unknown;
 }

@@ -32,12 +32,6 @@ const resetsByAddress = rateLimit({ name: 'reset-address', points: resetLimit, s
 /** Requests that come over HTTP (not the server's own local API calls). */
 export const overHttp = (req: PayloadRequest) => req.payloadAPI !== 'local'
 
-/** The address an auth operation names, as accounts store it (lower case, trimmed). */
-export function requestedEmail(args: unknown): string | undefined {
-  const email = (args as { data?: { email?: unknown } }).data?.email
-  return typeof email === 'string' ? email.toLowerCase().trim() : undefined
-}
-
 /** 429 with Retry-After and a message that says when to try again. */
 function tooMany(req: PayloadRequest, retryAfter: number, what: string): APIError {
   ;(req.responseHeaders ??= new Headers()).set('Retry-After', String(retryAfter))
@@ -58,18 +52,14 @@ export const throttleSignIn: CollectionBeforeOperationHook = async ({ args, oper
   return args
 }
 
-/** Refuses a password reset request with 429 once its client or its address has used up its requests. */
-export const throttlePasswordResets: CollectionBeforeOperationHook = async ({
-  args,
-  operation,
-  req,
-}) => {
-  if (operation !== 'forgotPassword' || !overHttp(req)) return args
-  const email = requestedEmail(args)
+/**
+ * Counts one password reset request against its client and its address; throws 429 once either
+ * has used up its requests.
+ */
+export async function throttleResetRequest(req: PayloadRequest, email: string): Promise<void> {
   const byClient = await resetsByClient.take(clientKey(req.headers))
-  const limit = byClient.ok && email ? await resetsByAddress.take(email) : byClient
+  const limit = byClient.ok ? await resetsByAddress.take(email) : byClient
   if (!limit.ok) throw tooMany(req, limit.retryAfter, 'password reset requests')
-  return args
 }
 
 /** A right password does not count against the client. */

@@ -1,15 +1,9 @@
 import type { CollectionConfig } from 'payload'
 import { siteUrl } from '@/lib/site-url'
 import { ROLES, adminOrSelf, isAdmin, isAdminField } from '@/lib/access'
-import {
-  answerUnknownEmailsAlike,
-  hideSessions,
-  refundSignIn,
-  throttlePasswordResets,
-  throttleSignIn,
-} from './auth'
+import { answerUnknownEmailsAlike, hideSessions, refundSignIn, throttleSignIn } from './auth'
 import { defaultRole, requireSetupCode } from './first-admin'
-import { queueResetEmail, sendResetLater } from './jobs/sendPasswordReset'
+import { forgotPasswordEndpoint } from './jobs/sendPasswordReset'
 import { RESET_LINK_MS, resetEmailHtml, resetEmailSubject } from './reset-email'
 
 export const Users: CollectionConfig = {
@@ -42,14 +36,9 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
     admin: ({ req }) => Boolean(req.user),
   },
+  endpoints: [forgotPasswordEndpoint],
   hooks: {
-    beforeOperation: [
-      throttleSignIn,
-      throttlePasswordResets,
-      sendResetLater,
-      answerUnknownEmailsAlike,
-    ],
-    afterOperation: [queueResetEmail],
+    beforeOperation: [throttleSignIn, answerUnknownEmailsAlike],
     beforeValidate: [requireSetupCode],
     afterLogin: [refundSignIn],
     afterRead: [hideSessions],

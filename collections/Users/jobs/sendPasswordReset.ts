@@ -1,79 +1,53 @@
-import type {
-  CollectionAfterOperationHook,
-  CollectionBeforeOperationHook,
-  TaskConfig,
-} from 'payload'
+import { APIError, addDataAndFileToRequest, type Endpoint, type TaskConfig } from 'payload'
 import { jobsInFlight } from '@workarounds/jobs'
-import { overHttp, requestedEmail } from '../auth'
-import { resetEmailHtml, resetEmailSubject } from '../reset-email'
+import { throttleResetRequest } from '../auth'
 
 /**
- * A password reset request is answered at once and its e-mail goes out through the jobs queue:
- * the answer never waits for the SMTP server, whose delay would tell a staff address from one
- * nobody has, and an e-mail the SMTP server refuses is retried. The server's own local API calls
- * keep Payload's direct sending.
+ * A password reset request is answered after the same work whatever the address: it is checked,
+ * counted and queued. Whether the address has an account is decided later, by the jobs queue, so
+ * neither the answer nor its timing tells a staff address from one nobody has, and the request
+ * never waits for the SMTP server.
  */
 
-/** Users `beforeOperation` hook: Payload stores the reset token but sends nothing itself. */
-export const sendResetLater: CollectionBeforeOperationHook = ({ args, operation, req }) =>
-  operation === 'forgotPassword' && overHttp(req) ? { ...args, disableEmail: true } : args
-
-/**
- * Users `afterOperation` hook: queues the e-mail in the request's transaction. Payload runs it
- * only for an address that has an account, with the new token as the result.
- */
-export const queueResetEmail: CollectionAfterOperationHook = async ({
-  args,
-  operation,
-  req,
-  result,
-}) => {
-  if (operation !== 'forgotPassword' || !overHttp(req) || typeof result !== 'string') return result
-  const email = requestedEmail(args)
-  if (!email) return result
-  await req.payload.jobs.queue({
-    task: 'sendPasswordReset',
-    input: { email, token: result },
-    req,
-  })
-  return result
+/** The address as accounts store it (lower case, trimmed), or '' when the request names none. */
+const addressOf = (data: unknown): string => {
+  const email = (data as { email?: unknown } | undefined)?.email
+  return typeof email === 'string' ? email.toLowerCase().trim() : ''
 }
 
 /**
- * Sends one reset e-mail, unless its link no longer works (used, expired, or replaced by a newer
- * request while the SMTP server was refusing): a link that goes nowhere helps nobody.
+ * POST /api/users/forgot-password, in place of Payload's own endpoint (a collection's own
+ * endpoints are matched before Payload's): answers as Payload does, with the reset left to the
+ * queue.
+ */
+export const forgotPasswordEndpoint: Endpoint = {
+  path: '/forgot-password',
+  method: 'post',
+  handler: async (req) => {
+    await addDataAndFileToRequest(req)
+    const email = addressOf(req.data)
+    if (!email) throw new APIError('Enter the e-mail address of your account.', 400, null, true)
+    await throttleResetRequest(req, email)
+    await req.payload.jobs.queue({ task: 'sendPasswordReset', input: { email }, req })
+    return Response.json({ message: req.t('general:success') })
+  },
+}
+
+/**
+ * Payload's own password reset for one address, run by the queue: for an account, a new link
+ * (the previous one stops working) and its e-mail; for an address nobody has, nothing. A send
+ * the SMTP server refuses fails the job, which is retried with a fresh link. Payload itself
+ * ignores a second request for one account within 15 seconds.
  */
 export const sendPasswordResetTask: TaskConfig<'sendPasswordReset'> = {
   slug: 'sendPasswordReset',
   label: 'Send a password reset e-mail',
   retries: { attempts: 5, backoff: { type: 'exponential', delay: 1000 } },
-  inputSchema: [
-    { name: 'email', type: 'text', required: true },
-    { name: 'token', type: 'text', required: true },
-  ],
+  inputSchema: [{ name: 'email', type: 'text', required: true }],
   handler: async ({ input, job, req }) => {
     jobsInFlight.add(job.id)
     try {
-      const live = await req.payload.db.findOne({
-        collection: 'users',
-        where: {
-          and: [
-            { email: { equals: input.email } },
-            { resetPasswordToken: { equals: input.token } },
-            { resetPasswordExpiration: { greater_than: new Date().toISOString() } },
-          ],
-        },
-        req,
-      })
-      if (!live) {
-        req.payload.logger.info({ job: job.id }, 'password_reset_link_no_longer_valid')
-        return { output: {} }
-      }
-      await req.payload.sendEmail({
-        to: input.email,
-        subject: resetEmailSubject(),
-        html: resetEmailHtml({ req, token: input.token }),
-      })
+      await req.payload.forgotPassword({ collection: 'users', data: { email: input.email }, req })
       return { output: {} }
     } finally {
       jobsInFlight.delete(job.id)
