@@ -1,8 +1,11 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { validSubmission } from '../support/submission'
 import { testPayload } from './payload'
+
+// Outside a Next.js server: queries run uncached.
+vi.mock('next/cache', () => ({ unstable_cache: (query: () => unknown) => query }))
 
 let payload: Payload
 let POST: (request: Request) => Promise<Response>
@@ -29,19 +32,24 @@ const beacon = (path: string, missing = false) =>
 
 describe('POST /api/views', () => {
   it('counts views in one row per page per day, written in one batch', async () => {
-    const path = `/pricing-${crypto.randomUUID().slice(0, 8)}`
+    const path = '/pricing-overview'
+    const today = new Date().toISOString().slice(0, 10)
+    const row = async () =>
+      (
+        await payload.find({
+          collection: 'page-views',
+          where: { path: { equals: path }, day: { equals: `${today}T00:00:00.000Z` } },
+          overrideAccess: true,
+        })
+      ).docs
+    const before = (await row())[0]?.views ?? 0
     for (let i = 0; i < 3; i++) expect((await beacon(path)).status).toBe(204)
     await flushCounts()
     expect((await beacon(path)).status).toBe(204)
     await flushCounts()
-    const { docs } = await payload.find({
-      collection: 'page-views',
-      where: { path: { equals: path } },
-      overrideAccess: true,
-    })
+    const docs = await row()
     expect(docs).toHaveLength(1)
-    expect(docs[0]).toMatchObject({ path, views: 4 })
-    expect(docs[0]!.day.slice(0, 10)).toBe(new Date().toISOString().slice(0, 10))
+    expect(docs[0]).toMatchObject({ path, views: before + 4 })
   })
 
   it('counts 404s per path, path and count only', async () => {
@@ -56,6 +64,25 @@ describe('POST /api/views', () => {
     })
     expect(docs.map(({ path, hits }) => ({ path, hits }))).toEqual([{ path, hits: 2 }])
     expect(Object.keys(docs[0]!).sort()).toEqual(['hits', 'id', 'path'])
+  })
+
+  it('counts views of published pages only, and 404s of paths the site does not serve', async () => {
+    const before = await payload.count({ collection: 'page-views', overrideAccess: true })
+    const missingBefore = await payload.count({ collection: 'missing-pages', overrideAccess: true })
+    const nowhere = `/no-such-page-${crypto.randomUUID().slice(0, 8)}`
+    const notServed = await beacon(nowhere)
+    expect(notServed.status).toBe(400)
+    expect((await notServed.json()).message).toMatch(/path of a page on this site/)
+    for (const path of ['/pricing-overview', '/blog', '/blog/category/tools']) {
+      const served = await beacon(path, true)
+      expect(served.status, path).toBe(400)
+      expect((await served.json()).message).toMatch(/does not serve/)
+    }
+    await flushCounts()
+    expect(await payload.count({ collection: 'page-views', overrideAccess: true })).toEqual(before)
+    expect(await payload.count({ collection: 'missing-pages', overrideAccess: true })).toEqual(
+      missingBefore,
+    )
   })
 
   it('refuses anything that is not a public page path, counting nothing', async () => {
@@ -82,9 +109,19 @@ describe('POST /api/views', () => {
 describe('conversion counts', () => {
   it('counts submissions per week by landing page, and views per path', async () => {
     const { submissionsPerWeek, viewsPerPath } = await import('@/data/conversion')
-    const landingPage = `/landing-${crypto.randomUUID().slice(0, 8)}`
+    const landingPage = '/how-it-works'
     const { storeSubmission } = await import('@/data/submissions')
     const { submissionSchema } = await import('@/lib/onboarding/schema')
+    const today = new Date().toISOString().slice(0, 10)
+    const range = { from: today, to: today }
+    const submitted = async () =>
+      (await submissionsPerWeek('landing', range))
+        .filter((c) => c.key === landingPage)
+        .reduce((n, c) => n + c.count, 0)
+    const [submittedBefore, viewsBefore] = [
+      await submitted(),
+      (await viewsPerPath(range)).get(landingPage) ?? 0,
+    ]
     for (let i = 0; i < 2; i++) {
       await storeSubmission(
         submissionSchema.parse(
@@ -96,10 +133,7 @@ describe('conversion counts', () => {
     }
     for (let i = 0; i < 5; i++) await beacon(landingPage)
     await flushCounts()
-    const today = new Date().toISOString().slice(0, 10)
-    const range = { from: today, to: today }
-    const counts = await submissionsPerWeek('landing', range)
-    expect(counts.filter((c) => c.key === landingPage).map((c) => c.count)).toEqual([2])
-    expect((await viewsPerPath(range)).get(landingPage)).toBe(5)
+    expect(await submitted()).toBe(submittedBefore + 2)
+    expect((await viewsPerPath(range)).get(landingPage)).toBe(viewsBefore + 5)
   })
 })

@@ -1,4 +1,5 @@
 import { countMissing, countView } from '@/data/page-views'
+import { listPublicPaths } from '@/data/public-paths'
 import { readBodyUpTo } from '@/lib/body-limit'
 import { jsonError, tooManyRequests } from '@/lib/http'
 import { isMissingPath, isPagePath } from '@/lib/paths'
@@ -13,11 +14,17 @@ const limiter = rateLimit({
   seconds: 60,
 })
 
+/** Whether the site serves a published page at `path`. */
+async function isPublished(path: string): Promise<boolean> {
+  return (await listPublicPaths()).some((page) => page.path === path)
+}
+
 /**
  * POST /api/views: the site's cookie-free beacon. The body is the path of the page viewed (or,
  * with ?status=404, of the page found missing); nothing identifies the visitor. 204 when
- * counted; 400 for anything that is not a public page's path, 413 for a larger body, 429 when
- * one client sends too many.
+ * counted; 400 for a view of anything but a published page, or a 404 of a page that is
+ * published, 413 for a larger body, 429 when one client sends too many, 503 when the pages
+ * cannot be read.
  */
 export async function POST(request: Request): Promise<Response> {
   const limit = await limiter.take(clientKey(request.headers))
@@ -26,8 +33,21 @@ export async function POST(request: Request): Promise<Response> {
   if (!body.ok) return jsonError(413, `Send only the page's path (at most ${MAX_BYTES} bytes).`)
   const path = new TextDecoder().decode(body.bytes).trim()
   const missing = new URL(request.url).searchParams.get('status') === '404'
-  if (!(missing ? isMissingPath(path) : isPagePath(path))) {
-    return jsonError(400, 'Send the path of a page on this site, such as /pricing-overview.')
+  const wellFormed = missing ? isMissingPath(path) : isPagePath(path)
+  let published: boolean
+  try {
+    published = wellFormed && (await isPublished(path))
+  } catch {
+    // The list of pages could not be read (the database away): nothing is counted.
+    return jsonError(503, 'Views cannot be counted just now.')
+  }
+  if (!wellFormed || published === missing) {
+    return jsonError(
+      400,
+      missing
+        ? 'Send the path of a page this site does not serve.'
+        : 'Send the path of a page on this site, such as /pricing-overview.',
+    )
   }
   if (missing) countMissing(path)
   else countView(path)
