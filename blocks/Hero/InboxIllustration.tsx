@@ -70,9 +70,10 @@ export function InboxIllustration() {
           ))}
         </ul>
       </div>
+      {/* Hangs below the card's corner, clear of the last meeting's name. */}
       <div
         aria-hidden
-        className="absolute -bottom-5 -left-3 rounded-2xl bg-brand-900 px-4 py-3 text-white shadow-lg sm:-left-8"
+        className="absolute -bottom-14 -left-3 rounded-2xl bg-brand-900 px-4 py-3 text-white shadow-lg sm:-left-8"
       >
         <span className="block text-2xl leading-none font-extrabold">+4</span>
         <span className="block text-xs text-brand-100">replies to follow up</span>

@@ -14,6 +14,22 @@ test.describe('home hero', () => {
       // Beside the text on a laptop, below it on a phone; never over it.
       if (width >= 1024) expect(box!.x).toBeGreaterThan(heading!.x + heading!.width - 1)
       else expect(box!.y).toBeGreaterThan(heading!.y + heading!.height)
+
+      // The "+4 replies" badge overlaps the card's corner, never a meeting's name or role.
+      const overlaps = await picture.evaluate((figure) => {
+        const badge = figure.querySelector(':scope > div:last-of-type')!.getBoundingClientRect()
+        return [...figure.querySelectorAll('li span span')]
+          .map((text) => ({ text: text.textContent, box: text.getBoundingClientRect() }))
+          .filter(
+            ({ box }) =>
+              box.left < badge.right &&
+              badge.left < box.right &&
+              box.top < badge.bottom &&
+              badge.top < box.bottom,
+          )
+          .map(({ text }) => text)
+      })
+      expect(overlaps).toEqual([])
     })
   }
 
