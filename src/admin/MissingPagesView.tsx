@@ -1,7 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 import { isEditorUser } from '@/lib/access'
-import { listPublishedPages } from '@/data/pages'
-import { pagePath } from '@/lib/paths'
+import { listPublicPaths } from '@/data/public-paths'
 import { AdminFrame, staffUser } from './AdminFrame'
 import { redirectMissingPage } from './redirect-missing'
 import './admin-views.scss'
@@ -11,8 +10,9 @@ const SHOWN = 50
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
 /**
- * Admin view for admins and marketers: the paths visitors most often found missing (path and
- * count, nothing about the visitors), each with a one-click redirect to a page of the site.
+ * Admin view for admins and marketers: the paths visitors most often found missing and still
+ * missing (path and count, nothing about the visitors), each with a one-click redirect to a page
+ * or article of the site.
  */
 export async function MissingPagesView(props: AdminViewServerProps) {
   const user = staffUser(props, '/missing-pages')
@@ -26,18 +26,17 @@ export async function MissingPagesView(props: AdminViewServerProps) {
       </AdminFrame>
     )
   }
-  const [{ docs }, pages] = await Promise.all([
-    req.payload.find({
-      collection: 'missing-pages',
-      sort: '-hits',
-      limit: SHOWN,
-      depth: 0,
-      overrideAccess: false,
-      user,
-    }),
-    listPublishedPages(),
-  ])
-  const paths = pages.map((page) => pagePath(page.slug ?? '')).sort()
+  const paths = (await listPublicPaths()).map(({ path }) => path).sort()
+  // A path that has since been given a page is no longer missing.
+  const { docs } = await req.payload.find({
+    collection: 'missing-pages',
+    where: { path: { not_in: paths } },
+    sort: '-hits',
+    limit: SHOWN,
+    depth: 0,
+    overrideAccess: false,
+    user,
+  })
   const fixed = text(query.fixed)
   const error = text(query.error)
 

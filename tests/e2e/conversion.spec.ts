@@ -3,7 +3,7 @@
  * conversion view, and 404s fixed with one redirect from the admin.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { signIn, staffAccount, uniqueSlug } from './helpers'
+import { adminToken, auth, signIn, staffAccount, uniqueSlug } from './helpers'
 import { fillStep1, fillStep2, stepText } from './wizard'
 
 /** The page-view beacon the page sends (a POST of its path to /api/views). */
@@ -142,4 +142,49 @@ test('a 404 visitors keep finding is fixed from the admin with one redirect', as
   expect(Date.now() - fixedAt).toBeLessThan(3_000)
   locations.push((await request.get(missing, { maxRedirects: 0 })).headers().location)
   expect(locations).toEqual(['/pricing-overview', '/pricing-overview'])
+})
+
+test('a missing path leaves the 404 list once a page is published there, and articles are offered as targets', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const slug = uniqueSlug('coming-soon')
+  const visitor = await browser.newContext()
+  const tab = await visitor.newPage()
+  const beacon = tab.waitForRequest((r) => r.url().endsWith('/api/views?status=404'))
+  expect((await tab.goto(`/${slug}`))?.status()).toBe(404)
+  await beacon
+  await visitor.close()
+
+  await signIn(page, await staffAccount('marketer'))
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: `/${slug}` }) })
+  await expect(async () => {
+    await page.goto('/admin/missing-pages')
+    await expect(row).toHaveCount(1, { timeout: 1000 })
+  }).toPass({ timeout: 10_000 })
+  const targets = await page
+    .locator('#site-pages option')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
+  expect(targets).toContain('/pricing-overview')
+  expect(targets).toContain('/blog/sales-navigator')
+
+  const created = await request.post('/api/pages', {
+    headers: auth(await adminToken()),
+    data: {
+      title: 'Coming soon',
+      slug,
+      layout: [{ blockType: 'hero', heading: 'Coming soon' }],
+      _status: 'published',
+    },
+  })
+  expect(created.ok(), await created.text()).toBeTruthy()
+  await expect(async () => {
+    await page.goto('/admin/missing-pages')
+    await expect(page.getByRole('heading', { name: '404s to fix' })).toBeVisible()
+    await expect(row).toHaveCount(0, { timeout: 1000 })
+  }).toPass({ timeout: 10_000 })
 })
