@@ -2,13 +2,25 @@
  * The marketers' side of attribution: page views counted by the cookie-free beacon, the
  * conversion view, and 404s fixed with one redirect from the admin.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from '@playwright/test'
 import { adminToken, auth, signIn, staffAccount, uniqueSlug } from './helpers'
 import { fillStep1, fillStep2, stepText } from './wizard'
 
 /** The page-view beacon the page sends (a POST of its path to /api/views). */
 const viewBeacon = (page: Page) =>
   page.waitForRequest((r) => r.url().endsWith('/api/views') && r.method() === 'POST')
+
+/** A visitor opens `path`, which is missing, `times` times; each time its 404 beacon goes out. */
+async function findMissing(browser: Browser, path: string, times = 1): Promise<void> {
+  const visitor = await browser.newContext()
+  const tab = await visitor.newPage()
+  for (let i = 0; i < times; i++) {
+    const beacon = tab.waitForRequest((r) => r.url().endsWith('/api/views?status=404'))
+    expect((await tab.goto(path))?.status()).toBe(404)
+    await beacon
+  }
+  await visitor.close()
+}
 
 test('the conversion view shows a campaign’s submission and the landing page’s views', async ({
   page,
@@ -93,15 +105,7 @@ test('a 404 visitors keep finding is fixed from the admin with one redirect', as
 }) => {
   test.setTimeout(90_000)
   const missing = `/${uniqueSlug('old-pricing')}`
-  const visitor = await browser.newContext()
-  const tab = await visitor.newPage()
-  for (let i = 0; i < 2; i++) {
-    const beacon = tab.waitForRequest((r) => r.url().endsWith('/api/views?status=404'))
-    const res = await tab.goto(missing)
-    expect(res?.status()).toBe(404)
-    await beacon
-  }
-  await visitor.close()
+  await findMissing(browser, missing, 2)
 
   await signIn(page, await staffAccount('marketer'))
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: missing }) })
@@ -151,12 +155,7 @@ test('a missing path leaves the 404 list once a page is published there, and art
 }) => {
   test.setTimeout(90_000)
   const slug = uniqueSlug('coming-soon')
-  const visitor = await browser.newContext()
-  const tab = await visitor.newPage()
-  const beacon = tab.waitForRequest((r) => r.url().endsWith('/api/views?status=404'))
-  expect((await tab.goto(`/${slug}`))?.status()).toBe(404)
-  await beacon
-  await visitor.close()
+  await findMissing(browser, `/${slug}`)
 
   await signIn(page, await staffAccount('marketer'))
   const row = page
