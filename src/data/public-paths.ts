@@ -14,7 +14,10 @@ export type PublicPath = { path: string; updatedAt?: string; offer?: Page['offer
  */
 export async function listPublicPaths(): Promise<PublicPath[]> {
   const [pages, posts] = await Promise.all([listPublishedPages(), listPublishedPostSlugs()])
-  const blogUpdated = posts.map((post) => post.updatedAt).sort()[posts.length - 1]
+  const blogUpdated = posts
+    .map(({ updatedAt }) => updatedAt)
+    .sort()
+    .at(-1)
   return [
     ...pages.map(({ slug, updatedAt, offer }) => ({ path: pagePath(slug), updatedAt, offer })),
     { path: BLOG_PATH, updatedAt: blogUpdated },

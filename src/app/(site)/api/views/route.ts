@@ -34,13 +34,9 @@ export async function POST(request: Request): Promise<Response> {
   const path = new TextDecoder().decode(body.bytes).trim()
   const missing = new URL(request.url).searchParams.get('status') === '404'
   const wellFormed = missing ? isMissingPath(path) : isPagePath(path)
-  let published: boolean
-  try {
-    published = wellFormed && (await isPublished(path))
-  } catch {
-    // The list of pages could not be read (the database away): nothing is counted.
-    return jsonError(503, 'Views cannot be counted just now.')
-  }
+  // null: the list of pages could not be read (the database away), and nothing is counted.
+  const published = wellFormed ? await isPublished(path).catch(() => null) : false
+  if (published === null) return jsonError(503, 'Views cannot be counted just now.')
   if (!wellFormed || published === missing) {
     return jsonError(
       400,
