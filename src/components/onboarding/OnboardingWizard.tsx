@@ -219,7 +219,9 @@ export function OnboardingWizard({
     <WizardSettings.Provider value={{ voiceEnabled }}>
       {/* Outside the spaced column: an element added there after hydration would take the
           column's first place and push the heading down (a layout shift). */}
-      <Toaster richColors closeButton position="bottom-right" />
+      {/* At the top, clear of the form: in a corner, a toast could lie over a field's dictation
+          button just when the visitor wants to try again. */}
+      <Toaster richColors closeButton position="top-center" />
       <div ref={top} className="scroll-mt-24 space-y-8">
         <Suspense fallback={null}>
           <OfferParam onOffer={draft.setOffer} />
