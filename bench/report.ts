@@ -42,6 +42,8 @@ export type Results = {
     /** The page's HTML, raw and gzip (bytes). */
     html?: { raw: number; gzip: number }
   })[]
+  /** Lighthouse on the floor app: what the framework alone scores on this host. */
+  floorLighthouse?: LighthouseScores & { runs: number[] }
   submissions?: Load & { ok: number; stored: number; lost?: number }
 }
 
@@ -173,10 +175,17 @@ export function markdown(r: Results, verdicts: Verdict[]): string {
     '',
     '| Lighthouse (mobile, median of runs) | Perf. | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS | all JS loaded | HTML raw (gzip) |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    // The floor's page is one paragraph: only its speed is a yardstick, not its other categories.
+    ...(r.floorLighthouse
+      ? [
+          `| empty App Router app (floor) | ${r.floorLighthouse.performance} (${r.floorLighthouse.runs.join(', ')}) | – | – | – | ${r.floorLighthouse.lcp} | ${r.floorLighthouse.tbt} | ${r.floorLighthouse.cls} | ${kb(r.floorLighthouse.scriptBytes)} | – |`,
+        ]
+      : []),
     ...r.lighthouse.map(
       (l) =>
         `| ${l.path} | ${l.performance} (${l.runs.join(', ')}) | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcp} | ${l.tbt} | ${l.cls} | ${kb(l.scriptBytes)} | ${l.html ? `${kb(l.html.raw)} (${kb(l.html.gzip)})` : '–'} |`,
     ),
+    ...hostSpeed(r),
     '',
     `| Route | scripts | first-load JS raw | gzip | the site's own (gzip, over the floor) |`,
     '| --- | --- | --- | --- | --- |',
@@ -191,4 +200,25 @@ export function markdown(r: Results, verdicts: Verdict[]): string {
     ),
   ]
   return lines.join('\n')
+}
+
+/**
+ * Lighthouse's measure of the host's CPU, over the runs that gave the figures: its mobile defaults
+ * slow the CPU four times on the assumption of a host of 1,000 or more, and below that it warns
+ * that the host lowers the performance score. The budget is judged with the defaults all the same.
+ */
+function hostSpeed(r: Results): string[] {
+  const indexes = [...(r.floorLighthouse ? [r.floorLighthouse] : []), ...r.lighthouse]
+    .map((l) => l.benchmarkIndex)
+    .filter(Number.isFinite)
+  if (!indexes.length) return []
+  const [low, high] = [Math.min(...indexes), Math.max(...indexes)]
+  const range = low === high ? `${low}` : `${low}–${high}`
+  return [
+    '',
+    `Lighthouse's CPU benchmark of this host: ${range}` +
+      (low < 1000
+        ? ', below the 1,000 its mobile defaults assume (Lighthouse warns that such a host lowers the performance score).'
+        : ', at or above the 1,000 its mobile defaults assume.'),
+  ]
 }

@@ -42,7 +42,6 @@ import {
   firstLoad,
   lighthouseMedian,
   wrk,
-  type FirstLoad,
   type Load,
 } from './measure'
 import { evaluate, markdown, type Results } from './report'
@@ -271,9 +270,19 @@ try {
     console.log(JSON.stringify(results.publish))
   }
 
+  // The floor, an empty app of the same stack: its first-load JavaScript is what any page ships
+  // before its own code, and its Lighthouse run is what the framework alone scores on this host.
+  if (runs('firstLoad') || runs('lighthouse')) {
+    await withFloor(async (floorBase) => {
+      if (runs('firstLoad')) results.floor = await firstLoad(floorBase, '/')
+      if (runs('lighthouse')) {
+        results.floorLighthouse = await lighthouseMedian(chromium, floorBase + '/', LIGHTHOUSE_RUNS)
+        console.log(`floor: ${JSON.stringify(results.floorLighthouse)}`)
+      }
+    })
+  }
   if (runs('firstLoad')) {
     console.log('== first-load JavaScript')
-    results.floor = await floorFirstLoad()
     for (const p of [...routes.filter((r) => r !== '/onboarding'), '/onboarding']) {
       results.firstLoad.push(await firstLoad(base, p))
     }
@@ -386,10 +395,10 @@ async function emptyRedis(): Promise<void> {
 }
 
 /**
- * The first-load JavaScript of an empty App Router app (bench/floor: one layout, one paragraph)
- * built with the project's own Next.js: what any page of this stack ships before its own code.
+ * An empty App Router app (bench/floor: one layout, one paragraph) built with the project's own
+ * Next.js, served while `measure` runs.
  */
-async function floorFirstLoad(): Promise<FirstLoad> {
+async function withFloor<T>(measure: (base: string) => Promise<T>): Promise<T> {
   const dir = path.resolve('bench/floor')
   execFileSync('npx', ['next', 'build', dir], { stdio: 'inherit' })
   const floorPort = await freePort()
@@ -407,7 +416,7 @@ async function floorFirstLoad(): Promise<FirstLoad> {
   fs.closeSync(fd)
   try {
     await waitForServer(`http://127.0.0.1:${floorPort}/`, 60_000, log)
-    return await firstLoad(`http://127.0.0.1:${floorPort}`, '/')
+    return await measure(`http://127.0.0.1:${floorPort}`)
   } finally {
     child.kill('SIGTERM')
   }

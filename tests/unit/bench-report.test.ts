@@ -25,6 +25,7 @@ const lighthouse = (performance: number, lcp: number) => ({
   tbt: 0,
   cls: 0,
   scriptBytes: 150_000,
+  benchmarkIndex: 1800,
   html: { raw: 82_400, gzip: 17_900 },
 })
 
@@ -88,6 +89,21 @@ describe('benchmark report', () => {
     )
     expect(text).toMatch(/publish-to-live \(proxy\) ≤ 1 s \| max 1300 ms .*\| \*\*missed\*\* \|/)
     expect(text).toContain('nginx served 11000 req/s to one wrk thread and 11500 to two')
+  })
+
+  it('sets the framework’s own Lighthouse figures beside the pages, and says how fast the host is', () => {
+    const floor = { ...lighthouse(98, 900), benchmarkIndex: 977 }
+    const r = results({ floorLighthouse: floor })
+    const text = markdown(r, evaluate(r))
+    expect(text).toContain(
+      '| empty App Router app (floor) | 98 (98, 98, 98) | – | – | – | 900 | 0 | 0 | 150.0 kB | – |',
+    )
+    expect(text).toContain("Lighthouse's CPU benchmark of this host: 977–1800, below the 1,000")
+    expect(markdown(results(), evaluate(results()))).toContain(
+      'benchmark of this host: 1800, at or above the 1,000',
+    )
+    // The floor is a yardstick, not a budget.
+    expect(evaluate(r).filter((v) => v.budget.startsWith('Lighthouse'))).toHaveLength(1)
   })
 
   it('shows the latency of every request as sent beside wrk’s, and fails on a failed request', () => {
