@@ -53,6 +53,13 @@ export const MESSAGES = {
 // ---------------------------------------------------------------------------------------------
 // Building blocks
 
+/**
+ * At most `max` characters. The message is written only when an answer is too long: its count is
+ * formatted with the browser's number formatter, whose first use loads the locale's data (tens of
+ * milliseconds on a phone), and the schema is built while the wizard's page loads.
+ */
+const maxLength = (max: number) => z.maxLength(max, { error: () => MESSAGES.tooLong(max) })
+
 /** No NUL character: no text store keeps one, so an answer holding one is refused as typed. */
 const noNul = () =>
   z.refine<string>((value) => !value.includes('\u0000'), { error: MESSAGES.controlCharacter })
@@ -61,22 +68,12 @@ const noNul = () =>
 function requiredText(message: string, max = SHORT_MAX) {
   return z
     .string({ error: message })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: message }),
-      z.maxLength(max, { error: MESSAGES.tooLong(max) }),
-      noNul(),
-    )
+    .check(z.trim(), z.minLength(1, { error: message }), maxLength(max), noNul())
 }
 
 /** An optional text: trimmed, missing becomes '', not longer than `max`. */
 function optionalText(max = LONG_MAX) {
-  return z._default(
-    z
-      .string({ error: MESSAGES.text })
-      .check(z.trim(), z.maxLength(max, { error: MESSAGES.tooLong(max) }), noNul()),
-    '',
-  )
+  return z._default(z.string({ error: MESSAGES.text }).check(z.trim(), maxLength(max), noNul()), '')
 }
 
 /** An optional tick box: missing becomes false. */
@@ -138,11 +135,7 @@ const website = z.pipe(
   z.pipe(
     z
       .string({ error: MESSAGES.websiteRequired })
-      .check(
-        z.trim(),
-        z.minLength(1, { error: MESSAGES.websiteRequired }),
-        z.maxLength(WEBSITE_MAX, { error: MESSAGES.tooLong(WEBSITE_MAX) }),
-      ),
+      .check(z.trim(), z.minLength(1, { error: MESSAGES.websiteRequired }), maxLength(WEBSITE_MAX)),
     z.transform(normaliseWebsite),
   ),
   z.string().check(z.refine(isWebsite, { error: MESSAGES.website })),
@@ -151,11 +144,7 @@ const website = z.pipe(
 const email = z.pipe(
   z
     .string({ error: MESSAGES.emailRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: MESSAGES.emailRequired }),
-      z.maxLength(EMAIL_MAX, { error: MESSAGES.tooLong(EMAIL_MAX) }),
-    ),
+    .check(z.trim(), z.minLength(1, { error: MESSAGES.emailRequired }), maxLength(EMAIL_MAX)),
   // zod lets a domain label end in a hyphen (jane@acme-.com); no real domain does, and the CMS's
   // own e-mail check would then refuse every later save of the stored submission.
   z
@@ -169,7 +158,7 @@ const PHONE = /^\+?[\d\s().\-/]+(?:\s*(?:ext\.?|x)\s*\d{1,6})?$/i
 const phone = z._default(
   z.string({ error: MESSAGES.phone }).check(
     z.trim(),
-    z.maxLength(PHONE_MAX, { error: MESSAGES.tooLong(PHONE_MAX) }),
+    maxLength(PHONE_MAX),
     z.refine((value) => value === '' || (PHONE.test(value) && /(?:\d\D*){6}/.test(value)), {
       error: MESSAGES.phone,
     }),
@@ -198,12 +187,9 @@ export const step2Schema = z.object({
 })
 
 const jobTitles = z
-  .array(
-    z
-      .string({ error: MESSAGES.jobTitle })
-      .check(z.trim(), z.maxLength(SHORT_MAX, { error: MESSAGES.tooLong(SHORT_MAX) }), noNul()),
-    { error: MESSAGES.jobTitle },
-  )
+  .array(z.string({ error: MESSAGES.jobTitle }).check(z.trim(), maxLength(SHORT_MAX), noNul()), {
+    error: MESSAGES.jobTitle,
+  })
   .check(z.maxLength(MAX_JOB_TITLES, { error: MESSAGES.tooManyJobTitles }))
 
 const icpFields = {
