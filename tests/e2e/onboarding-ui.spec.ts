@@ -401,6 +401,10 @@ test.describe('onboarding wizard', () => {
     await expect(page.getByText('Please tell us what your business offers')).toBeVisible()
     await expect(field(page, 'Company Website')).toBeFocused()
     await field(page, 'Company Website').fill('example.com')
+    // Too long: the message gives the limit as a reader writes it.
+    await field(page, 'What does your business offer?').fill('w'.repeat(5001))
+    await next(page)
+    await expect(page.getByText('Please use no more than 5,000 characters')).toBeVisible()
     await field(page, 'What does your business offer?').fill('Widgets')
     await next(page)
 
