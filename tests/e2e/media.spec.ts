@@ -99,6 +99,8 @@ async function expectDrawn(images: Locator) {
 test('the site’s own imagery: client logos, team portraits, case-study pictures, video posters and article covers', async ({
   page,
 }) => {
+  // Four pages whose pictures are each converted to AVIF or WebP on their first request.
+  test.slow()
   await page.goto('/')
   const strip = page.locator('section', { has: page.getByRole('heading', { name: /^Trusted by/ }) })
   await expect(strip.getByRole('img')).toHaveCount(6)
