@@ -346,7 +346,7 @@ test(`the matrix has ${MATRIX_CELLS} cells`, () => {
 
 for (const [slug, ops] of Object.entries(collections)) {
   test(`${slug}: ${OPS.map((op) => `${op} by ${ops[op].join(', ') || 'nobody'}`).join('; ')}`, async () => {
-    test.setTimeout(120_000)
+    test.slow()
     // One shared document to read and update; a fresh one for every delete.
     let shared: Promise<number> | undefined
     const target = unwritable.has(slug) ? async () => 1 : async () => (shared ??= stored(slug))
@@ -445,7 +445,7 @@ async function adminPage(actor: Actor, path: string) {
 }
 
 test('the admin lists and opens for each role exactly the collections that role may read', async () => {
-  test.setTimeout(120_000)
+  test.slow()
   const wrong: string[] = []
   for (const actor of ACTORS) {
     const dashboard = await adminPage(actor, '/admin')
@@ -572,7 +572,7 @@ function secretsIn(value: unknown, path = ''): string[] {
 }
 
 test('no answer carries password hashes, salts, reset tokens, API keys or job internals', async () => {
-  test.setTimeout(120_000)
+  test.slow()
   // Give the admin a reset token to find, should anything show it.
   await api.post('/api/users/forgot-password', { data: { email: process.env.E2E_ADMIN_EMAIL } })
   const leaks: string[] = []

@@ -37,7 +37,7 @@ test('a visit from a newsletter to the start-up pricing page is attributed on th
   page,
   request,
 }) => {
-  test.setTimeout(180_000)
+  test.slow()
   const email = `attributed+${Date.now()}@acme-widgets.example`
   await page.goto('/pricing-start-up?utm_source=newsletter&utm_campaign=autumn')
   await expect(page.getByRole('radio', { name: 'EUR', exact: true })).toBeEnabled()

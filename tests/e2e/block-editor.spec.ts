@@ -5,7 +5,7 @@ test('the page editor names each block after its content, shows each block type 
   page,
   request,
 }) => {
-  test.setTimeout(90_000)
+  test.slow()
   const token = await adminToken()
   const { docs } = await (
     await request.get('/api/pages?where[slug][equals]=home&depth=0', { headers: auth(token) })

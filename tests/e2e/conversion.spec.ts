@@ -26,7 +26,7 @@ test('the conversion view shows a campaignâ€™s submission and the landing pageâ€
   page,
   browser,
 }) => {
-  test.setTimeout(90_000)
+  test.slow()
   const source = uniqueSlug('conv')
   // A visitor: the view is counted once the page is idle, with nothing in the browser after.
   const visitor = await browser.newContext()
@@ -103,7 +103,7 @@ test('a 404 visitors keep finding is fixed from the admin with one redirect', as
   browser,
   request,
 }) => {
-  test.setTimeout(90_000)
+  test.slow()
   const missing = `/${uniqueSlug('old-pricing')}`
   await findMissing(browser, missing, 2)
 
@@ -153,7 +153,7 @@ test('a missing path leaves the 404 list once a page is published there, and art
   browser,
   request,
 }) => {
-  test.setTimeout(90_000)
+  test.slow()
   const slug = uniqueSlug('coming-soon')
   await findMissing(browser, `/${slug}`)
 

@@ -10,7 +10,7 @@ test('ops land on new submissions, undelivered briefs and counts, not on content
   page,
   request,
 }) => {
-  test.setTimeout(90_000)
+  test.slow()
   const name = `Dashboard ${uniqueSlug('client')}`
   const created = await request.post('/api/onboarding', {
     data: validSubmission(crypto.randomUUID(), { name }),
@@ -49,7 +49,7 @@ test('marketers land on what is scheduled, what changed this week and open claim
   page,
   request,
 }) => {
-  test.setTimeout(120_000)
+  test.slow()
   const token = await adminToken()
   const key = uniqueSlug('dashboard-claim')
   const topic = `Refund window ${key}`

@@ -20,7 +20,7 @@ test('with the database down the visitor sees the alert and keeps every answer; 
   page,
   request,
 }) => {
-  test.setTimeout(90_000)
+  test.slow()
   await page.route('https://assets.calendly.com/**', (route) => route.abort())
   const email = `outage+${Date.now()}@acme-widgets.example`
   await page.goto('/onboarding')

@@ -45,7 +45,7 @@ test('payloads a visitor types are text on the brief screen, in the admin record
   page,
   request,
 }) => {
-  test.setTimeout(120_000)
+  test.slow()
   const email = `xss+${Date.now()}@acme-widgets.example`
   await page.goto('/onboarding')
   await field(page, 'Full Name').fill(`Jane ${IMG}`)
@@ -139,7 +139,7 @@ test('raw HTML in a marketer’s rich text and headings is shown as text on the 
   page,
   request,
 }) => {
-  test.setTimeout(90_000)
+  test.slow()
   const marketer = auth(await staffToken('marketer'))
   const slug = uniqueSlug('fuzz-markup')
   // Payload may refuse the javascript: URL outright (400); then the page goes without that link.

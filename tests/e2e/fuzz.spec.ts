@@ -270,7 +270,7 @@ const onboardingCase: fc.Arbitrary<FuzzRequest> = fc.oneof(
 test('POST /api/onboarding: every malformed, mistyped, oversized or hostile submission is a 4xx with a message and stores nothing', async ({
   request,
 }) => {
-  test.setTimeout(180_000)
+  test.slow()
   const started = new Date(Date.now() - 1000).toISOString()
   await everyAnswerIsJsonError(request, onboardingCase)
   await expectNothingStoredSince(request, started, ['onboarding-submissions'])
@@ -330,7 +330,7 @@ const voiceCase: fc.Arbitrary<FuzzRequest> = fc.oneof(
 test('POST /api/voice: every malformed, mistyped, oversized or non-WebM recording is a 4xx with a message', async ({
   request,
 }) => {
-  test.setTimeout(180_000)
+  test.slow()
   await everyAnswerIsJsonError(request, voiceCase)
 })
 
@@ -382,7 +382,7 @@ const previewCase: fc.Arbitrary<FuzzRequest> = fc
 test('GET /next/preview: any path with no or forged credentials is a 4xx with a message, never a draft', async ({
   request,
 }) => {
-  test.setTimeout(180_000)
+  test.slow()
   await fuzz(previewCase, async (req) => {
     const res = await send(request, req)
     await expectJsonError(res, req)
@@ -405,7 +405,7 @@ test('GET /next/preview as an editor: any path either redirects within this site
   request,
   baseURL,
 }) => {
-  test.setTimeout(180_000)
+  test.slow()
   const site = new URL(baseURL!).origin
   const editor = { authorization: `JWT ${await adminToken()}` }
   const path = fc.oneof(
@@ -461,7 +461,7 @@ const revalidateCase: fc.Arbitrary<FuzzRequest> = fc
 test('POST /next/revalidate: without the server token every request is a 4xx with a message', async ({
   request,
 }) => {
-  test.setTimeout(180_000)
+  test.slow()
   await everyAnswerIsJsonError(request, revalidateCase)
 })
 
@@ -708,7 +708,7 @@ function mayAnswer2xx(req: FuzzRequest): boolean {
 test('Payload REST API: anonymous requests with hostile paths, queries, bodies and tokens are never a 5xx, writes are refused with a message and nothing is stored', async ({
   request,
 }) => {
-  test.setTimeout(240_000)
+  test.slow()
   const started = new Date(Date.now() - 1000).toISOString()
   await fuzz(restCase, async (req) => {
     const res = await send(request, req)

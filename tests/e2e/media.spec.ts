@@ -10,7 +10,7 @@ test('a photo a marketer uploads is served at Payload’s sizes; once deleted it
   page,
   request,
 }) => {
-  test.setTimeout(120_000)
+  test.slow()
   const png = await sharp({
     create: { width: 1600, height: 1600, channels: 3, background: { r: 40, g: 90, b: 200 } },
   })

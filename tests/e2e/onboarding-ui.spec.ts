@@ -72,8 +72,7 @@ test.describe('onboarding wizard', () => {
     page,
     context,
   }) => {
-    // The longest walk in the suite (five steps, every picker, axe on each screen): on a busy
-    // 2-core host it has taken just over the default 45 s.
+    // The longest walk in the suite (five steps, every picker, axe on each screen).
     test.slow()
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     const bodies = await stubOnboarding(page)

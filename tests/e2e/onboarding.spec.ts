@@ -37,7 +37,7 @@ test('a client completes the wizard: the record holds every answer, the brief sc
   page,
   request,
 }) => {
-  test.setTimeout(90_000)
+  test.slow()
   const email = `jane+${Date.now()}@acme-widgets.example`
   await page.goto('/onboarding?offer=october')
   await fillStep1(page)
@@ -156,7 +156,7 @@ test('the endpoint rejects bad input with field errors and stores one record for
 test('voice input: the recording goes through the transcription service into the field; a failing or slow service leaves it as it was', async ({
   page,
 }) => {
-  test.setTimeout(60_000)
+  test.slow()
   await fetch(process.env.E2E_TRANSCRIPTION_CONTROL!, {
     method: 'POST',
     body: JSON.stringify({ mode: 'ok' }),

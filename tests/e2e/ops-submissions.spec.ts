@@ -13,7 +13,7 @@ test('ops read the brief laid out, see it delivered, and download it under a non
   page,
   request,
 }) => {
-  test.setTimeout(90_000)
+  test.slow()
   const name = '李小龙 Łukasz'
   const company = `Zhou & Nowak ${uniqueSlug('brief')}`
   const created = await request.post('/api/onboarding', {
@@ -63,7 +63,7 @@ test('ops export every matching submission as CSV from a button on the list, wit
   page,
   request,
 }) => {
-  test.setTimeout(120_000)
+  test.slow()
   const tag = uniqueSlug('csvco')
   const count = 12
   for (let i = 0; i < count; i++) {

@@ -100,7 +100,7 @@ for (const width of WIDTHS) {
     test.use({ viewport: { width, height: 800 } })
 
     test('no route scrolls sideways or hides a control', async ({ page }) => {
-      test.setTimeout(300_000)
+      test.slow()
       const failures: string[] = []
       for (const path of await sitemapPaths(page)) {
         const res = await page.goto(path)
@@ -113,7 +113,7 @@ for (const width of WIDTHS) {
     })
 
     test('no wizard step scrolls sideways or hides a control', async ({ page }) => {
-      test.setTimeout(120_000)
+      test.slow()
       await page.goto('/onboarding')
       await expect(field(page, 'Full Name')).toBeEditable()
 

@@ -27,7 +27,7 @@ test('a forgotten password is reset through the e-mailed link, and only the new 
   page,
   browser,
 }) => {
-  test.setTimeout(90_000)
+  test.slow()
   const account = await staffAccount('marketer')
 
   await page.goto('/admin/forgot')

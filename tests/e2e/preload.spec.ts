@@ -41,7 +41,7 @@ for (const viewport of [
     browser,
     page,
   }) => {
-    test.setTimeout(120_000)
+    test.slow()
     const paths = await coverPages(page)
     const context = await browser.newContext({ viewport })
     const warnings: string[] = []

@@ -30,7 +30,7 @@ test('a link still being added to a block does not break the preview; the draft 
   page,
   request,
 }) => {
-  test.setTimeout(90_000)
+  test.slow()
   const token = await adminToken()
   const slug = uniqueSlug('summer-offer')
   const id = await createPage(request, token, {
@@ -84,7 +84,7 @@ test('a slug held by an abandoned draft: the preview shows the page being edited
   page,
   request,
 }) => {
-  test.setTimeout(90_000)
+  test.slow()
   const token = await adminToken()
   const taken = uniqueSlug('webinar')
   await createPage(request, token, {
@@ -128,7 +128,7 @@ test('the draft-mode cookie alone shows no draft: not copied to another browser,
   context,
   request,
 }) => {
-  test.setTimeout(90_000)
+  test.slow()
   const token = await adminToken()
   const slug = uniqueSlug('bypass')
   const id = await createPage(request, token, {

@@ -41,7 +41,7 @@ test('a price change lists what else disagrees; one action brings the ticked one
   page,
   request,
 }) => {
-  test.setTimeout(120_000)
+  test.slow()
   const token = await adminToken()
   const name = `Growth ${uniqueSlug('plan')}`
   const plan = await post(request, token, '/api/plans', {

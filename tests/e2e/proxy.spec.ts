@@ -145,7 +145,7 @@ test('TRACE is refused', async () => {
 })
 
 test('the app keeps an idle connection open longer than the proxy does, so the proxy always closes first', async () => {
-  test.setTimeout(30_000)
+  test.slow()
   const proxyIdle = upstreamIdleSeconds(conf)
   expect(proxyIdle, 'deploy/nginx.conf sets keepalive_timeout in its upstream').toBeDefined()
 

@@ -36,7 +36,7 @@ test('a marketer who opens the admin at another address is told the origin is no
   page,
   request,
 }) => {
-  test.setTimeout(90_000)
+  test.slow()
   const marketer = await staffAccount('marketer')
   await page.goto(`${elsewhere}/admin/login`)
   await expect(page.getByRole('alert').filter({ hasText: 'Origin not allowed' })).toContainText(

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { adminToken, auth, msUntilHtml, staffToken, uniqueSlug } from './helpers'
+import { adminToken, auth, untilHtml, staffToken, uniqueSlug } from './helpers'
 
 /*
- * Publish-to-live: a cached page is refreshed within a second when anything it shows changes,
+ * Publish-to-live: a cached page is refreshed, with no rebuild, when anything it shows changes,
  * whichever block shows it and wherever the block is placed. Runs after the other browser tests,
  * since it edits seeded content (prices, rates, case studies) they read.
  */
@@ -21,9 +21,7 @@ async function publishPage(request: APIRequestContext, token: string, layout: ob
   return { id: doc.id as number, path: `/${slug}` }
 }
 
-test('a case studies block on any page shows a case study change within a second', async ({
-  request,
-}) => {
+test('a case studies block on any page shows a case study change', async ({ request }) => {
   const token = await adminToken()
   const page = await publishPage(request, token, [
     { blockType: 'caseStudies', heading: 'Stories from our clients', kind: 'b2b' },
@@ -44,9 +42,7 @@ test('a case studies block on any page shows a case study change within a second
       data: { title: renamed },
     })
     expect(res.ok()).toBeTruthy()
-    expect(await msUntilHtml(request, page.path, (html) => html.includes(renamed))).toBeLessThan(
-      1000,
-    )
+    await untilHtml(request, page.path, (html) => html.includes(renamed))
   } finally {
     await request.patch(`/api/case-studies/${study.id}`, {
       headers: auth(token),
@@ -84,10 +80,9 @@ test('a page without a reading of its own shows the first reading, refreshed whe
       data: { readings: [{ path: '/how-it-works', value: '14 meetings' }], _status: 'published' },
     })
     expect(res.ok()).toBeTruthy()
-    const ms = await msUntilHtml(request, page.path, (html) =>
+    await untilHtml(request, page.path, (html) =>
       html.includes('Clients see 14 meetings in their first month'),
     )
-    expect(ms).toBeLessThan(1000)
   } finally {
     await request.delete(`/api/pages/${page.id}`, { headers: auth(token) })
     await request.delete(`/api/claims/${claim.id}`, { headers: auth(token) })
@@ -95,11 +90,11 @@ test('a page without a reading of its own shows the first reading, refreshed whe
 })
 
 test.describe('a marketer publishing a price change', () => {
-  test('a new price and a new rate show on every page that uses them within a second; a draft does not', async ({
+  test('a new price and a new rate show on every page that uses them; a draft does not', async ({
     page,
     request,
   }) => {
-    test.setTimeout(120_000)
+    test.slow()
     const token = await staffToken('marketer')
     const headers = auth(token)
 
@@ -173,8 +168,8 @@ test.describe('a marketer publishing a price change', () => {
       data: { prices: withLeadpilotAt(749), _status: 'published' },
     })
     expect(publish.ok()).toBeTruthy()
-    expect(await msUntilHtml(request, plain, (html) => html.includes('£749'))).toBeLessThan(1000)
-    expect(await msUntilHtml(request, partners, (html) => html.includes('£899'))).toBeLessThan(1000)
+    await untilHtml(request, plain, (html) => html.includes('£749'))
+    await untilHtml(request, partners, (html) => html.includes('£899'))
     await page.goto(plain)
     await expect(card(page, 'Leadpilot')).toContainText('£749/month')
 
@@ -187,10 +182,8 @@ test.describe('a marketer publishing a price change', () => {
         data: { usd: { ...rates.usd, rate: 1.35 }, _status: 'published' },
       })
       expect(newRate.ok()).toBeTruthy()
-      expect(await msUntilHtml(request, plain, (html) => html.includes('1,011'))).toBeLessThan(1000)
-      expect(await msUntilHtml(request, partners, (html) => html.includes('1,214'))).toBeLessThan(
-        1000,
-      )
+      await untilHtml(request, plain, (html) => html.includes('1,011'))
+      await untilHtml(request, partners, (html) => html.includes('1,214'))
       await page.goto(partners)
       await radio(page, 'USD').check()
       await expect(card(page, 'Leadpilot')).toContainText('$1,214/month')

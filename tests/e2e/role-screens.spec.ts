@@ -9,7 +9,7 @@ const site = new URL(process.env.E2E_BASE_URL!)
 const elsewhere = `http://localhost:${site.port}`
 
 test('a marketer’s own profile has no Force Unlock; the account saves', async ({ page }) => {
-  test.setTimeout(90_000)
+  test.slow()
   const marketer = await staffAccount('marketer')
   await signIn(page, marketer)
   await page.goto('/admin/account')
@@ -25,7 +25,7 @@ test('a marketer’s own profile has no Force Unlock; the account saves', async 
 test('a signed-in marketer at another address is told the origin is not allowed, never that they must log in', async ({
   page,
 }) => {
-  test.setTimeout(90_000)
+  test.slow()
   await signIn(page, await staffAccount('marketer'), elsewhere)
   await page.goto(`${elsewhere}/admin/collections/pages/create`)
   // Typing asks the server for the form's state, as every edit does; the server refuses it.

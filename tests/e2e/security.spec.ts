@@ -232,7 +232,7 @@ function cspViolations(page: Page): string[] {
 test('the admin works under its CSP: sign in, open the dashboard, edit and save the account', async ({
   page,
 }) => {
-  test.setTimeout(90_000)
+  test.slow()
   const violations = cspViolations(page)
   await page.goto('/admin/login')
   await page.locator('#field-email').fill(admin.email)

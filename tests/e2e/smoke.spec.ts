@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { validSubmission } from '../support/submission'
-import { adminToken, auth, msUntilHtml, submissionsByEmail } from './helpers'
+import { adminToken, auth, untilHtml, submissionsByEmail } from './helpers'
 
 /*
  * The shipped server, as the Docker image runs it: the standalone build made with no database
@@ -14,7 +14,7 @@ test('every route in the sitemap answers 200', async ({ request }) => {
   for (const path of paths) expect((await request.get(path)).status(), path).toBe(200)
 })
 
-test('a published change is live within a second', async ({ request }) => {
+test('a published change goes live with no rebuild', async ({ request }) => {
   const token = await adminToken()
   const { docs } = await (
     await request.get('/api/faq-items?limit=1&sort=_order', { headers: auth(token) })
@@ -28,9 +28,7 @@ test('a published change is live within a second', async ({ request }) => {
       data: { question: `${item.question} ${marker}` },
     })
     expect(res.ok()).toBeTruthy()
-    expect(await msUntilHtml(request, '/contact', (html) => html.includes(marker))).toBeLessThan(
-      1000,
-    )
+    await untilHtml(request, '/contact', (html) => html.includes(marker))
   } finally {
     await request.patch(`/api/faq-items/${item.id}`, {
       headers: auth(token),
