@@ -177,14 +177,9 @@ export function markdown(r: Results, verdicts: Verdict[]): string {
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     // The floor's page is one paragraph: only its speed is a yardstick, not its other categories.
     ...(r.floorLighthouse
-      ? [
-          `| empty App Router app (floor) | ${r.floorLighthouse.performance} (${r.floorLighthouse.runs.join(', ')}) | – | – | – | ${r.floorLighthouse.lcp} | ${r.floorLighthouse.tbt} | ${r.floorLighthouse.cls} | ${kb(r.floorLighthouse.scriptBytes)} | – |`,
-        ]
+      ? [lighthouseRow('empty App Router app (floor)', r.floorLighthouse, 'speed only')]
       : []),
-    ...r.lighthouse.map(
-      (l) =>
-        `| ${l.path} | ${l.performance} (${l.runs.join(', ')}) | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcp} | ${l.tbt} | ${l.cls} | ${kb(l.scriptBytes)} | ${l.html ? `${kb(l.html.raw)} (${kb(l.html.gzip)})` : '–'} |`,
-    ),
+    ...r.lighthouse.map((l) => lighthouseRow(l.path, l, 'every category')),
     ...hostSpeed(r),
     '',
     `| Route | scripts | first-load JS raw | gzip | the site's own (gzip, over the floor) |`,
@@ -200,6 +195,19 @@ export function markdown(r: Results, verdicts: Verdict[]): string {
     ),
   ]
   return lines.join('\n')
+}
+
+/** A row of the Lighthouse table: the speed figures, and the other categories where they count. */
+function lighthouseRow(
+  name: string,
+  l: LighthouseScores & { runs: number[]; html?: { raw: number; gzip: number } },
+  shown: 'every category' | 'speed only',
+): string {
+  const all = shown === 'every category'
+  const categories = all ? [l.accessibility, l.bestPractices, l.seo] : ['–', '–', '–']
+  const html = all && l.html ? `${kb(l.html.raw)} (${kb(l.html.gzip)})` : '–'
+  const cells = [`${l.performance} (${l.runs.join(', ')})`, ...categories, l.lcp, l.tbt, l.cls]
+  return `| ${name} | ${cells.join(' | ')} | ${kb(l.scriptBytes)} | ${html} |`
 }
 
 /**
