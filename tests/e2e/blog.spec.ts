@@ -288,7 +288,7 @@ test('axe finds no serious or critical problem on the index and an article', asy
   await expectAccessible(page)
 })
 
-test('a post published and edited through the admin API is live at once; deleting it removes it', async ({
+test('a post published and edited through the admin API goes live with no rebuild; deleting it removes it', async ({
   request,
 }) => {
   const token = await adminToken()
