@@ -428,6 +428,43 @@ test.describe('onboarding wizard', () => {
     await stepText(page, 4)
   })
 
+  test('until its script has run, the form takes no typing and cannot be sent; without JavaScript it says so', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    // The page's scripts held back: what a visitor on a slow phone has before the form starts.
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto('/onboarding', { waitUntil: 'domcontentloaded' })
+    await expect(field(page, 'Full Name')).toBeVisible()
+    await expect(field(page, 'Full Name')).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled()
+
+    release()
+    await expect(field(page, 'Full Name')).toBeEnabled()
+    await fillStep1(page)
+    await next(page)
+    await stepText(page, 2)
+    // The answers never went into the page's address, as a plain form would send them.
+    expect(new URL(page.url()).search).toBe('')
+
+    // Without JavaScript the form stays disabled, and says why. (Chromium with scripts switched
+    // off through the DevTools protocol still parses <noscript> as text, so its words are read
+    // from the HTML.)
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const plain = await context.newPage()
+    await plain.goto('/onboarding')
+    await expect(field(plain, 'Full Name')).toBeDisabled()
+    await context.close()
+    const html = await (await request.get('/onboarding')).text()
+    expect(html).toMatch(/<noscript><p[^>]*>This form needs JavaScript\. Please turn it on/)
+  })
+
   test('a reload mid-wizard restores the step and every answer', async ({ page }) => {
     await page.goto('/onboarding')
     await fillStep1(page)

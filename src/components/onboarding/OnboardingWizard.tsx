@@ -7,6 +7,7 @@ import { useSearchParams } from 'next/navigation'
 import { createElement, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { FormProvider, useForm, type Resolver } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
+import { useHydrated } from '@/components/ui/use-hydrated'
 import { readVisit } from '@/components/visit/attribution-store'
 import { cn } from '@/lib/cn'
 import { cleanAttribution } from '@/lib/onboarding/attribution'
@@ -122,6 +123,7 @@ export function OnboardingWizard({
     shouldFocusError: false,
   })
   const { getValues, setError, trigger } = form
+  const hydrated = useHydrated()
   const draft = useWizardDraft(form, { variant, total, stepRef })
   const { step } = draft
 
@@ -259,60 +261,72 @@ export function OnboardingWizard({
                 aria-labelledby={titleId}
                 className="surface p-5 shadow-sm sm:p-8"
               >
-                {createElement(
-                  `h${stepLevel}`,
-                  {
-                    id: titleId,
-                    ref: stepHeading,
-                    tabIndex: -1,
-                    className: 'mb-6 text-2xl font-bold tracking-tight text-ink',
-                  },
-                  STEP_TITLES[step - 1],
-                )}
-                <div ref={stepBody} key={step}>
-                  {step === 1 ? <ClientStep videoUrl={welcomeVideoUrl} /> : null}
-                  {step === 2 ? <BusinessStep /> : null}
-                  {step === 3 ? <IcpStep /> : null}
-                  {step === 4 ? <BrandStoryStep videoUrl={guideVideoUrl} /> : null}
-                  {step === 5 ? <CallStep bookingUrl={bookingUrl} /> : null}
-                </div>
-                {submitError ? (
-                  <div
-                    role="alert"
-                    className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 font-medium text-red-800"
-                  >
-                    {submitError}
+                {/* Disabled in the server HTML and until React has taken over the form: before
+                    that, what a visitor typed would be cleared as the form starts, and Next would
+                    send the answers to the page's address as a plain form. */}
+                <fieldset disabled={!hydrated} className="contents">
+                  {createElement(
+                    `h${stepLevel}`,
+                    {
+                      id: titleId,
+                      ref: stepHeading,
+                      tabIndex: -1,
+                      className: 'mb-6 text-2xl font-bold tracking-tight text-ink',
+                    },
+                    STEP_TITLES[step - 1],
+                  )}
+                  <div ref={stepBody} key={step}>
+                    {step === 1 ? <ClientStep videoUrl={welcomeVideoUrl} /> : null}
+                    {step === 2 ? <BusinessStep /> : null}
+                    {step === 3 ? <IcpStep /> : null}
+                    {step === 4 ? <BrandStoryStep videoUrl={guideVideoUrl} /> : null}
+                    {step === 5 ? <CallStep bookingUrl={bookingUrl} /> : null}
                   </div>
-                ) : null}
-                <div
-                  className={cn(
-                    'mt-8 flex flex-wrap items-center gap-3 border-t border-line pt-6',
-                    step > 1 ? 'justify-between' : 'justify-end',
-                  )}
-                >
-                  {step > 1 ? (
-                    <Button
-                      variant="secondary"
-                      onClick={() => {
-                        setSubmitError(null)
-                        goTo(step - 1)
-                      }}
-                      disabled={submitting}
+                  {submitError ? (
+                    <div
+                      role="alert"
+                      className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 font-medium text-red-800"
                     >
-                      <ArrowLeft aria-hidden className="size-4" /> Previous
-                    </Button>
+                      {submitError}
+                    </div>
                   ) : null}
-                  {step < total ? (
-                    <Button type="submit">
-                      Next <ArrowRight aria-hidden className="size-4" />
-                    </Button>
-                  ) : (
-                    <Button type="submit" variant="success" disabled={submitting}>
-                      {submitting ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}
-                      {wording.submitLabel}
-                    </Button>
-                  )}
-                </div>
+                  <div
+                    className={cn(
+                      'mt-8 flex flex-wrap items-center gap-3 border-t border-line pt-6',
+                      step > 1 ? 'justify-between' : 'justify-end',
+                    )}
+                  >
+                    {step > 1 ? (
+                      <Button
+                        variant="secondary"
+                        onClick={() => {
+                          setSubmitError(null)
+                          goTo(step - 1)
+                        }}
+                        disabled={submitting}
+                      >
+                        <ArrowLeft aria-hidden className="size-4" /> Previous
+                      </Button>
+                    ) : null}
+                    {step < total ? (
+                      <Button type="submit">
+                        Next <ArrowRight aria-hidden className="size-4" />
+                      </Button>
+                    ) : (
+                      <Button type="submit" variant="success" disabled={submitting}>
+                        {submitting ? (
+                          <Loader2 aria-hidden className="size-4 animate-spin" />
+                        ) : null}
+                        {wording.submitLabel}
+                      </Button>
+                    )}
+                  </div>
+                </fieldset>
+                <noscript>
+                  <p className="mt-4 text-sm text-muted">
+                    This form needs JavaScript. Please turn it on in your browser to fill it in.
+                  </p>
+                </noscript>
               </form>
             </FormProvider>
           </>
