@@ -3,6 +3,7 @@
 import { Play } from 'lucide-react'
 import Image from 'next/image'
 import { useEffect, useRef, useState } from 'react'
+import { useHydrated } from '@/components/ui/use-hydrated'
 import { cn } from '@/lib/cn'
 import { embedUrl } from '@/lib/video-id'
 
@@ -21,7 +22,8 @@ export type VideoFacadeProps = {
 /**
  * A light stand-in for an embedded video. Until the visitor presses play it is a local poster and
  * a button, so the page makes no request to the video host; the privacy-friendly player
- * (youtube-nocookie.com or player.vimeo.com) is swapped in on click and receives the focus.
+ * (youtube-nocookie.com or player.vimeo.com) is swapped in on click and receives the focus. The
+ * button is disabled until the page's script has run: before that a press would do nothing.
  */
 export function VideoFacade({
   url,
@@ -31,6 +33,7 @@ export function VideoFacade({
   className,
 }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false)
+  const hydrated = useHydrated()
   const player = useRef<HTMLIFrameElement>(null)
   const src = embedUrl(url)
 
@@ -66,9 +69,10 @@ export function VideoFacade({
               on a narrow screen. */}
           <button
             type="button"
+            disabled={!hydrated}
             onClick={() => setPlaying(true)}
             aria-label={`Play video: ${title}`}
-            className="group absolute inset-0 flex size-full cursor-pointer items-end justify-start p-4 focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white sm:p-5"
+            className="group absolute inset-0 flex size-full cursor-pointer items-end disabled:cursor-default justify-start p-4 focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white sm:p-5"
           >
             <span className="inline-flex items-center gap-2.5 rounded-full bg-white/95 py-1.5 pr-4 pl-1.5 text-xs font-semibold tracking-widest text-brand-800 uppercase shadow-lg ring-4 ring-white/25 transition-transform group-hover:scale-105 group-focus-visible:scale-105">
               <span className="grid size-9 place-items-center rounded-full bg-brand-600 text-white">
