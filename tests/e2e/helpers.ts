@@ -101,13 +101,15 @@ export async function untilHtml(
   check: (html: string, status: number) => boolean,
   timeoutMs = 15_000,
 ): Promise<void> {
-  const start = Date.now()
-  while (Date.now() - start < timeoutMs) {
-    const res = await request.get(path, { headers: { 'cache-control': 'no-cache' } })
-    if (check(await res.text(), res.status())) return
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  throw new Error(`${path} did not change within ${timeoutMs} ms`)
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(path, { headers: { 'cache-control': 'no-cache' } })
+        return check(await res.text(), res.status())
+      },
+      { message: `${path} did not change`, timeout: timeoutMs, intervals: [50] },
+    )
+    .toBe(true)
 }
 
 /** axe: no serious or critical violations. */
