@@ -204,6 +204,7 @@ try {
     publish: { direct: [], proxy: [] },
     firstLoad: [],
     lighthouse: [],
+    lighthouseApplied: [],
   }
   const y = results.yardstick
   console.log(
@@ -278,6 +279,13 @@ try {
       if (runs('lighthouse')) {
         results.floorLighthouse = await lighthouseMedian(chromium, floorBase + '/', LIGHTHOUSE_RUNS)
         console.log(`floor: ${JSON.stringify(results.floorLighthouse)}`)
+        results.floorLighthouseApplied = await lighthouseMedian(
+          chromium,
+          floorBase + '/',
+          LIGHTHOUSE_RUNS,
+          'devtools',
+        )
+        console.log(`floor, throttling applied: ${JSON.stringify(results.floorLighthouseApplied)}`)
       }
     })
   }
@@ -300,6 +308,9 @@ try {
     const html = { raw: body.length, gzip: zlib.gzipSync(body).length }
     results.lighthouse.push({ page: name, path: p, ...scores, html })
     console.log(`${name}: ${JSON.stringify({ ...scores, html })}`)
+    const applied = await lighthouseMedian(chromium, base + p, LIGHTHOUSE_RUNS, 'devtools')
+    results.lighthouseApplied!.push({ page: name, path: p, ...applied })
+    console.log(`${name}, throttling applied: ${JSON.stringify(applied)}`)
   }
 
   if (runs('submissions')) {
