@@ -17,6 +17,7 @@ const lighthouse = (performance: number, lcp: number) => ({
   page: 'home',
   path: '/',
   runs: [performance, performance, performance],
+  lcps: [lcp, lcp + 400, lcp - 100],
   performance,
   accessibility: 100,
   bestPractices: 100,
@@ -25,6 +26,7 @@ const lighthouse = (performance: number, lcp: number) => ({
   tbt: 0,
   cls: 0,
   scriptBytes: 150_000,
+  firstFrame: { ms: 160, scriptBytes: 120_000 },
   benchmarkIndex: 1800,
   html: { raw: 82_400, gzip: 17_900 },
 })
@@ -85,7 +87,7 @@ describe('benchmark report', () => {
   it('prints each page’s HTML bytes beside its Lighthouse figures, and marks a miss', () => {
     const text = markdown(results(), evaluate(results()))
     expect(text).toContain(
-      '| / | 100 (100, 100, 100) | 100 | 100 | 100 | 1500 | 0 | 0 | 150.0 kB | 82.4 kB (17.9 kB) |',
+      '| / | 100 (100, 100, 100) | 100 | 100 | 100 | 1500 (1500, 1900, 1400) | 0 | 0 | 160 ms (120.0 kB) | 150.0 kB | 82.4 kB (17.9 kB) |',
     )
     expect(text).toMatch(/publish-to-live \(proxy\) ≤ 1 s \| max 1300 ms .*\| \*\*missed\*\* \|/)
     expect(text).toContain('nginx served 11000 req/s to one wrk thread and 11500 to two')
@@ -96,7 +98,7 @@ describe('benchmark report', () => {
     const r = results({ floorLighthouse: floor })
     const text = markdown(r, evaluate(r))
     expect(text).toContain(
-      '| empty App Router app (floor) | 98 (98, 98, 98) | – | – | – | 900 | 0 | 0 | 150.0 kB | – |',
+      '| empty App Router app (floor) | 98 (98, 98, 98) | – | – | – | 900 (900, 1300, 800) | 0 | 0 | 160 ms (120.0 kB) | 150.0 kB | – |',
     )
     expect(text).toContain(
       "Lighthouse's CPU benchmark of this host: 977–1800, below the 1,000 its mobile defaults assume in some runs",
@@ -106,6 +108,22 @@ describe('benchmark report', () => {
     )
     // The floor is a yardstick, not a budget.
     expect(evaluate(r).filter((v) => v.budget.startsWith('Lighthouse'))).toHaveLength(1)
+  })
+
+  it('shows the pages measured with throttling applied beside the floor, without judging them', () => {
+    const applied = { ...lighthouse(99, 1650), tbt: 70 }
+    const r = results({
+      lighthouseApplied: [applied],
+      floorLighthouseApplied: { ...lighthouse(100, 690), tbt: 80 },
+    })
+    const text = markdown(r, evaluate(r))
+    expect(text).toContain('| Lighthouse (mobile, throttling applied, median of runs) |')
+    expect(text).toContain(
+      '| empty App Router app (floor) | 100 (100, 100, 100) | 690 (690, 1090, 590) | 80 | 0 |',
+    )
+    expect(text).toContain('| / | 99 (99, 99, 99) | 1650 (1650, 2050, 1550) | 70 | 0 |')
+    expect(evaluate(r)).toEqual(evaluate(results()))
+    expect(markdown(results(), evaluate(results()))).not.toContain('throttling applied')
   })
 
   it('shows the latency of every request as sent beside wrk’s, and fails on a failed request', () => {
