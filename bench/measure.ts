@@ -259,8 +259,8 @@ async function startChromium(executable: string): Promise<Chromium> {
 export type Throttling = 'simulate' | 'devtools'
 
 /**
- * Lighthouse with its mobile defaults, `runs` times; the run with the median performance score,
- * and every run's score and LCP.
+ * Lighthouse with its mobile settings and the given throttling, `runs` times; the run with the
+ * median performance score, and every run's score and LCP.
  */
 export async function lighthouseMedian(
   chromiumPath: string,

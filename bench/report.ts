@@ -48,7 +48,7 @@ export type Results = {
    * The same pages with the phone's network and CPU applied to the browser (DevTools throttling)
    * and measured as they load, for comparison: not what the budgets are judged on.
    */
-  lighthouseApplied?: (LighthouseRuns & { page: string; path: string })[]
+  lighthouseApplied: (LighthouseRuns & { page: string; path: string })[]
   floorLighthouseApplied?: LighthouseRuns
   submissions?: Load & { ok: number; stored: number; lost?: number }
 }
@@ -232,7 +232,7 @@ const withRuns = (median: number, runs?: number[]) =>
 
 /** The same pages measured with the phone's network and CPU applied rather than simulated. */
 function appliedTable(r: Results): string[] {
-  if (!r.lighthouseApplied?.length) return []
+  if (!r.lighthouseApplied.length) return []
   const row = (name: string, l: LighthouseRuns) =>
     `| ${name} | ${withRuns(l.performance, l.runs)} | ${withRuns(l.lcp, l.lcps)} | ${l.tbt} | ${l.cls} |`
   return [

@@ -309,7 +309,7 @@ try {
     results.lighthouse.push({ page: name, path: p, ...scores, html })
     console.log(`${name}: ${JSON.stringify({ ...scores, html })}`)
     const applied = await lighthouseMedian(chromium, base + p, LIGHTHOUSE_RUNS, 'devtools')
-    results.lighthouseApplied!.push({ page: name, path: p, ...applied })
+    results.lighthouseApplied.push({ page: name, path: p, ...applied })
     console.log(`${name}, throttling applied: ${JSON.stringify(applied)}`)
   }
 

@@ -51,6 +51,7 @@ function results(overrides: Partial<Results> = {}): Results {
     publish: { direct: [420, 510], proxy: [900, 1300] },
     firstLoad: [],
     lighthouse: [lighthouse(100, 1500)],
+    lighthouseApplied: [],
     ...overrides,
   }
 }
