@@ -202,7 +202,7 @@ export type LighthouseScores = {
    * downloading by then. Simulated throttling builds its estimate from that load: every request
    * that finished before this paint is counted as needed for it.
    */
-  firstFrame?: { ms: number; scriptBytes: number }
+  firstFrame: { ms: number; scriptBytes: number }
   /**
    * Lighthouse's own measure of the host's CPU speed, taken at the start of the run. Its mobile
    * defaults (a 4× CPU slowdown) assume a host of 1,000 or more; below that, Lighthouse warns that
@@ -258,6 +258,9 @@ async function startChromium(executable: string): Promise<Chromium> {
  */
 export type Throttling = 'simulate' | 'devtools'
 
+/** The median run's scores, with every run's score and LCP. */
+export type LighthouseRuns = LighthouseScores & { runs: number[]; lcps: number[] }
+
 /**
  * Lighthouse with its mobile settings and the given throttling, `runs` times; the run with the
  * median performance score, and every run's score and LCP.
@@ -267,7 +270,7 @@ export async function lighthouseMedian(
   url: string,
   runs: number,
   throttlingMethod: Throttling = 'simulate',
-): Promise<LighthouseScores & { runs: number[]; lcps: number[] }> {
+): Promise<LighthouseRuns> {
   const { default: lighthouse } = await import('lighthouse')
   const all: LighthouseScores[] = []
   for (let i = 0; i < runs; i++) {

@@ -1,5 +1,5 @@
 /** The benchmark's budgets and its Markdown table. */
-import type { FirstLoad, Latency, Load, LighthouseScores } from './measure'
+import type { FirstLoad, Latency, Load, LighthouseRuns } from './measure'
 
 export type Results = {
   ranAt: string
@@ -52,8 +52,6 @@ export type Results = {
   floorLighthouseApplied?: LighthouseRuns
   submissions?: Load & { ok: number; stored: number; lost?: number }
 }
-
-type LighthouseRuns = LighthouseScores & { runs: number[]; lcps?: number[] }
 
 export type Verdict = { budget: string; figure: string; pass: boolean }
 
@@ -215,7 +213,7 @@ function lighthouseRow(
   const all = shown === 'every category'
   const categories = all ? [l.accessibility, l.bestPractices, l.seo] : ['–', '–', '–']
   const html = all && l.html ? `${kb(l.html.raw)} (${kb(l.html.gzip)})` : '–'
-  const frame = l.firstFrame ? `${l.firstFrame.ms} ms (${kb(l.firstFrame.scriptBytes)})` : '–'
+  const frame = `${l.firstFrame.ms} ms (${kb(l.firstFrame.scriptBytes)})`
   const cells = [
     withRuns(l.performance, l.runs),
     ...categories,
@@ -226,9 +224,8 @@ function lighthouseRow(
   return `| ${name} | ${cells.join(' | ')} | ${frame} | ${kb(l.scriptBytes)} | ${html} |`
 }
 
-/** The median run's figure, and every run's beside it where they were kept. */
-const withRuns = (median: number, runs?: number[]) =>
-  runs ? `${median} (${runs.join(', ')})` : `${median}`
+/** The median run's figure, and every run's beside it. */
+const withRuns = (median: number, runs: number[]) => `${median} (${runs.join(', ')})`
 
 /** The same pages measured with the phone's network and CPU applied rather than simulated. */
 function appliedTable(r: Results): string[] {
