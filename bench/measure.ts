@@ -186,7 +186,7 @@ export async function firstLoad(base: string, urlPath: string): Promise<FirstLoa
   return { path: urlPath, scripts: new Set(srcs).size, raw, gzip }
 }
 
-export type LighthouseScores = {
+type LighthouseScores = {
   performance: number
   accessibility: number
   bestPractices: number
