@@ -61,16 +61,22 @@ function isPortOpen(port: number): Promise<boolean> {
   })
 }
 
+/** A connection to the cluster on `port` as its superuser, to its `postgres` database. */
+function superuser(port: number, options: pg.ClientConfig = {}): pg.Client {
+  return new pg.Client({
+    host: '127.0.0.1',
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    database: 'postgres',
+    ...options,
+  })
+}
+
 async function waitForConnections(port: number, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    const client = new pg.Client({
-      host: '127.0.0.1',
-      port,
-      user: 'postgres',
-      password: 'postgres',
-      database: 'postgres',
-    })
+    const client = superuser(port)
     try {
       await client.connect()
       await client.end()
@@ -85,6 +91,29 @@ async function waitForConnections(port: number, timeoutMs = 60_000): Promise<voi
   )
 }
 
+/** Throws unless the PostgreSQL on `port` serves the cluster in `databaseDir`. */
+async function assertOwnCluster(port: number, databaseDir: string): Promise<void> {
+  const refuse = (what: string) =>
+    new Error(
+      `Port ${port} is taken by ${what}, not this checkout's development database ` +
+        `(${databaseDir}). Stop it, or set EMBEDDED_PG_PORT to a free port.`,
+    )
+  const client = superuser(port, { connectionTimeoutMillis: 5_000, query_timeout: 5_000 })
+  let served: string
+  try {
+    await client.connect()
+    served = (await client.query<{ data_directory: string }>('SHOW data_directory')).rows[0]
+      .data_directory
+  } catch {
+    throw refuse('a server that is not an embedded PostgreSQL')
+  } finally {
+    await client.end().catch(() => {})
+  }
+  if (fs.realpathSync(served) !== fs.realpathSync(databaseDir)) {
+    throw refuse(`the PostgreSQL of ${served}`)
+  }
+}
+
 /** Starts (or reuses) a database. `throwaway` gives a fresh cluster that is deleted on stop. */
 export async function startDatabase({ throwaway = false } = {}): Promise<Database> {
   if (process.env.DATABASE_URL) {
@@ -94,8 +123,10 @@ export async function startDatabase({ throwaway = false } = {}): Promise<Databas
   const port = throwaway ? await freePort() : DEV_PORT
   const url = `postgres://postgres:postgres@127.0.0.1:${port}/leadpilot`
 
-  // A development cluster already served by another `npm run dev` on this machine is shared.
+  // A development cluster already served by another `npm run dev` of this checkout is shared;
+  // anything else on its port is refused rather than migrated, seeded and written to.
   if (!throwaway && (await isPortOpen(port))) {
+    await assertOwnCluster(port, databaseDir)
     return { url, embedded: true, stop: async () => {} }
   }
 

@@ -32,13 +32,19 @@ function localSecret(): string {
 // Uploads live beside the project (the standalone server runs from .next/standalone).
 process.env.MEDIA_DIR ??= path.resolve('media')
 
-const db = await startDatabase()
+const db = await startDatabase().catch((error: Error) => {
+  console.error(error.message)
+  return process.exit(1)
+})
 process.env.DATABASE_URL = db.url
 if (!process.env.PAYLOAD_SECRET && db.embedded) process.env.PAYLOAD_SECRET = localSecret()
 // On the embedded database the app runs on this machine: its public origin is localhost. A server
 // on any other database must be told its origin (it refuses to start in production without it).
+// PORT is set too: `next dev` moves to the next free port when its default is taken, away from
+// that origin, but stops and says the port is in use when PORT names it.
 if (!process.env.SITE_URL && db.embedded) {
-  process.env.SITE_URL = `http://localhost:${process.env.PORT ?? 3000}`
+  process.env.PORT ??= '3000'
+  process.env.SITE_URL = `http://localhost:${process.env.PORT}`
 }
 
 const running: { child?: ReturnType<typeof spawn> } = {}
