@@ -21,5 +21,8 @@ export function sitePath(path: string, origin: string): string | undefined {
     return undefined
   }
   if (target.origin !== origin) return undefined
+  // `/.//host` and `/%2e%2e//host` resolve to the pathname `//host`, which a browser reads as
+  // another site.
+  if (target.pathname.startsWith('//')) return undefined
   return `${target.pathname}${target.search}${target.hash}`
 }
