@@ -1,20 +1,27 @@
-import { internalOrigin, publicOriginProblem } from './lib/site-url'
+import { internalOrigin } from './lib/site-url'
+import { startupProblems, startupWarnings } from './lib/startup'
 import { guardRequests } from './workarounds/unservable-requests'
 
 /** Longest pause between two attempts to wake the jobs runner. */
 const MAX_WAIT_MS = 5_000
 
 /**
- * A production server without its public origin (SITE_URL) stops here with the reason on stderr.
+ * A production server without its public origin (SITE_URL) or its secret (PAYLOAD_SECRET) stops
+ * here with the reasons on stderr, and one that cannot tell its callers apart says so there.
  * Otherwise the server answers the requests Next.js cannot (TRACE, undecodable paths, ranges past
  * a file's end) with their 4xx, sends each header value once, and wakes Payload's jobs runner.
  */
 export function startServer(): void {
-  const problem = publicOriginProblem()
-  if (problem) {
-    const rule = '='.repeat(78)
-    process.stderr.write(`\n${rule}\nLeadpilot will not start.\n${problem}\n${rule}\n\n`)
+  const rule = '='.repeat(78)
+  const problems = startupProblems()
+  if (problems.length > 0) {
+    process.stderr.write(
+      `\n${rule}\nLeadpilot will not start.\n${problems.join('\n\n')}\n${rule}\n\n`,
+    )
     process.exit(1)
+  }
+  for (const warning of startupWarnings()) {
+    process.stderr.write(`\n${rule}\nWarning: ${warning}\n${rule}\n\n`)
   }
   guardRequests()
   void wakeJobsRunner()

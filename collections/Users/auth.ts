@@ -11,7 +11,8 @@ import {
   type CollectionBeforeOperationHook,
   type PayloadRequest,
 } from 'payload'
-import { clientKey, limitFromEnv, rateLimit } from '@/lib/rate-limit'
+import { clientKey } from '@/lib/client-key'
+import { limitFromEnv, rateLimit } from '@/lib/rate-limit'
 
 /** Sign-in attempts per client in each window; a successful one is given back. */
 const signIns = rateLimit({

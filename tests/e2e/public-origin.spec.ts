@@ -1,7 +1,7 @@
 /**
- * The public origin (SITE_URL): a production server without it refuses to start and says why;
- * one that runs says "Origin not allowed" in the admin when staff open it at another address,
- * instead of blaming their permissions on every save.
+ * The public origin (SITE_URL): a production server without it, or without its secret, refuses
+ * to start and says why; one that runs says "Origin not allowed" in the admin when staff open it
+ * at another address, instead of blaming their permissions on every save.
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'
@@ -12,10 +12,10 @@ const site = new URL(process.env.E2E_BASE_URL!)
 // The same server under another name: the browser treats it as another origin.
 const elsewhere = `http://localhost:${site.port}`
 
-test('a production server without SITE_URL refuses to start and says what to set', async () => {
+/** The output of the production server started without `missing`, once it has exited with 1. */
+async function refusedStart(missing: string[]): Promise<string> {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: '1' }
-  delete env.SITE_URL
-  delete env.NEXT_PUBLIC_SERVER_URL
+  for (const name of missing) delete env[name]
   const server = spawn(process.execPath, [path.resolve('.next/standalone/server.js')], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -28,8 +28,19 @@ test('a production server without SITE_URL refuses to start and says what to set
   const code = await new Promise<number | null>((resolve) => server.on('exit', resolve))
   clearTimeout(stop)
   expect(code).toBe(1)
+  return output
+}
+
+test('a production server without SITE_URL refuses to start and says what to set', async () => {
+  const output = await refusedStart(['SITE_URL', 'NEXT_PUBLIC_SERVER_URL'])
   expect(output).toContain('SITE_URL is not set')
   expect(output).toContain('SITE_URL=https://www.example.com')
+})
+
+test('a production server without PAYLOAD_SECRET refuses to start and says what to set', async () => {
+  const output = await refusedStart(['PAYLOAD_SECRET'])
+  expect(output).toContain('PAYLOAD_SECRET is not set')
+  expect(output).not.toContain('SITE_URL is not set')
 })
 
 test('a marketer who opens the admin at another address is told the origin is not allowed, and nothing is saved', async ({

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { logger } from '@/lib/logger'
-import { clientKey, limitFromEnv, rateLimit, trustedProxyCount } from '@/lib/rate-limit'
+import { clientKey, trustedProxyCount } from '@/lib/client-key'
+import { limitFromEnv, rateLimit } from '@/lib/rate-limit'
 import { createRedisClient } from '@/lib/redis'
 
 const forwarded = (value: string) => new Headers({ 'x-forwarded-for': value })

@@ -4,7 +4,8 @@ import { storeSubmission } from '@/data/submissions'
 import { jsonError, readJson, tooManyRequests } from '@/lib/http'
 import { sameAnswers } from '@/lib/onboarding/replay'
 import { fieldErrors, submissionSchema } from '@/lib/onboarding/schema'
-import { clientKey, limitFromEnv, rateLimit } from '@/lib/rate-limit'
+import { clientKey } from '@/lib/client-key'
+import { limitFromEnv, rateLimit } from '@/lib/rate-limit'
 
 /** Largest accepted submission (ten full ICPs of long answers fit with room to spare). */
 const MAX_BYTES = 256 * 1024

@@ -3,7 +3,8 @@ import { listPublicPaths } from '@/data/public-paths'
 import { readBodyUpTo } from '@/lib/body-limit'
 import { jsonError, tooManyRequests } from '@/lib/http'
 import { isMissingPath, isPagePath } from '@/lib/paths'
-import { clientKey, limitFromEnv, rateLimit } from '@/lib/rate-limit'
+import { clientKey } from '@/lib/client-key'
+import { limitFromEnv, rateLimit } from '@/lib/rate-limit'
 
 /** A path and nothing else. */
 const MAX_BYTES = 256

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { payloadClient } from '@/data/payload'
 import { jsonError, readJson, tooManyRequests } from '@/lib/http'
-import { clientKey, limitFromEnv, rateLimit } from '@/lib/rate-limit'
+import { clientKey } from '@/lib/client-key'
+import { limitFromEnv, rateLimit } from '@/lib/rate-limit'
 import { isWebm, transcribe, transcriptionConfig, TranscriptionError } from '@/lib/transcription'
 
 /** About two minutes of Opus speech, base64-encoded. */
