@@ -55,8 +55,10 @@ import { checkCreateAccessFirst, endpointAccess } from './src/workarounds/access
 import {
   badInputIsClientError,
   guardExportCreate,
+  publicMessageIsKept,
   refusedOriginIsExplained,
 } from './src/workarounds/errors'
+import { formulaSafeRow } from './src/lib/csv'
 import { emailTransport } from './src/lib/email-config'
 import { logger } from './src/lib/logger'
 import { siteUrl } from './src/lib/site-url'
@@ -205,7 +207,7 @@ export default buildConfig({
     // default of 10 (npm run bench).
     pool: {
       connectionString: process.env.DATABASE_URL,
-      max: Number(process.env.DATABASE_POOL_MAX ?? 25),
+      max: Number(process.env.DATABASE_POOL_MAX || 25),
     },
     // Schema changes ship as committed migrations; never push the schema.
     push: false,
@@ -227,7 +229,7 @@ export default buildConfig({
   },
   // Bad input that Payload would answer 500 (an ID PostgreSQL cannot read, broken form data) is a 400;
   // a save refused because the admin is open at another address says so.
-  hooks: { afterError: [badInputIsClientError, refusedOriginIsExplained] },
+  hooks: { afterError: [badInputIsClientError, publicMessageIsKept, refusedOriginIsExplained] },
   // The one logger of the app: one JSON line per event; refused requests at info level.
   logger,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
@@ -239,7 +241,12 @@ export default buildConfig({
           {
             slug: 'onboarding-submissions',
             import: false,
-            export: { format: 'csv', disableJobsQueue: true },
+            export: {
+              format: 'csv',
+              disableJobsQueue: true,
+              // Visitor text that a spreadsheet would run as a formula is written as text.
+              hooks: { before: ({ data }) => data.map(formulaSafeRow) },
+            },
           },
         ],
         overrideExportCollection: ({ collection }) => ({

@@ -3,9 +3,22 @@
  * that a spreadsheet would run as a formula (starting with =, +, -, @, tab or carriage return) is
  * prefixed with an apostrophe, so visitor text never becomes a formula.
  */
+function formulaSafe(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+}
+
+/** A row of an export with every text value made `formulaSafe`; other values are kept. */
+export function formulaSafeRow(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? formulaSafe(value) : value,
+    ]),
+  )
+}
+
 function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return `"${safe.replace(/"/g, '""')}"`
+  return `"${formulaSafe(value).replace(/"/g, '""')}"`
 }
 
 export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string {

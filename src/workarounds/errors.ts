@@ -2,8 +2,9 @@
  * Payload 3.90.1 answers some bad input as a server error (500) although it is the caller's
  * mistake (src/lib/bad-input.ts lists which); its `afterError` hook turns exactly these into 400
  * (413 for a body over a limit, 404 for deleting a preference that is not stored) with a clear
- * JSON message; every other error keeps its status. Also here: REST routes Payload would crash on,
- * and the export plugin's create without a collection.
+ * JSON message; every other error keeps its status. Also here: the message of a public error that
+ * the production bundle loses, REST routes Payload would crash on, and the export plugin's create
+ * without a collection.
  */
 import {
   APIError,
@@ -39,6 +40,21 @@ export const badInputIsClientError: AfterErrorHook = ({ collection, error, req }
   const bad = classifyBadInput(error) ?? missingPreference(error, req, collection?.slug)
   if (!bad) return
   return { status: bad.status, response: { errors: [{ message: bad.message }] } }
+}
+
+/**
+ * Payload 3.90.1's production bundle makes APIError an anonymous class, so an error thrown as
+ * `new APIError(message, status, null, true)` has an empty name, and Payload's formatter, which
+ * keeps the message of a named error or of one with `data`, answers it as "An unknown error
+ * occurred." (a throttled sign-in's 429, for one). This `afterError` hook gives an error marked
+ * public, with a client status, its own message back.
+ */
+export const publicMessageIsKept: AfterErrorHook = ({ error, result }) => {
+  const { isPublic, message, status = 500 } = error as Partial<APIError>
+  if (isPublic !== true || status >= 500 || !message) return
+  const shown = (result as { errors?: { message?: unknown }[] } | undefined)?.errors?.[0]?.message
+  if (shown === message) return
+  return { response: { errors: [{ message }] } }
 }
 
 /**

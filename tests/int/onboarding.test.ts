@@ -432,6 +432,23 @@ describe('CSV export for ops', () => {
     ).rejects.toThrow()
   })
 
+  it('writes visitor text that a spreadsheet would run as a formula as text', async () => {
+    const res = await post(valid({ name: 'Formula Fay', company: '=1+2', role: '@SUM(A1)' }))
+    expect(res.status).toBe(201)
+    const data = {
+      collectionSlug: 'onboarding-submissions',
+      format: 'csv',
+      fields: ['name', 'company', 'role'],
+    }
+    const download = await rest('POST', 'exports/download', {
+      token: await staffToken('ops'),
+      body: { data },
+    })
+    expect(download.status).toBe(200)
+    const row = (await download.text()).split('\n').find((line) => line.startsWith('Formula Fay'))
+    expect(row?.trim()).toBe("Formula Fay,'=1+2,'@SUM(A1)")
+  })
+
   it('downloads the CSV and serves the stored export to ops and admins only', async () => {
     const res = await post(valid({ name: 'Export Eve', email: 'eve@example.com' }))
     expect(res.status).toBe(201)

@@ -1,6 +1,6 @@
-import type { PayloadRequest, SanitizedConfig } from 'payload'
+import { APIError, formatErrors, type PayloadRequest, type SanitizedConfig } from 'payload'
 import { describe, expect, it } from 'vitest'
-import { badInputIsClientError, unknownRestRoute } from '@workarounds/errors'
+import { badInputIsClientError, publicMessageIsKept, unknownRestRoute } from '@workarounds/errors'
 import { classifyBadInput, clientErrorsAtInfo } from '@/lib/bad-input'
 
 const pgError = (code: string) =>
@@ -43,6 +43,28 @@ describe('badInputIsClientError', () => {
     const forbidden = Object.assign(new Error('You are not allowed'), { status: 403 })
     expect(badInputIsClientError({ error: forbidden, req, context: {} })).toBeUndefined()
     expect(badInputIsClientError({ error: new Error('boom'), req, context: {} })).toBeUndefined()
+  })
+})
+
+describe('publicMessageIsKept', () => {
+  const req = {} as PayloadRequest
+  // What the production bundle makes of APIError: the same class without a name.
+  const Anonymous = (() => class extends APIError {})()
+  const hook = (error: APIError) =>
+    publicMessageIsKept({ error, req, context: {}, result: formatErrors(error) })
+
+  it('gives a public client error without a name its own message back', () => {
+    const throttled = new Anonymous('Too many sign-in attempts from your network.', 429, null, true)
+    expect(formatErrors(throttled).errors[0].message).toBe('An unknown error occurred.')
+    expect(hook(throttled)).toEqual({
+      response: { errors: [{ message: 'Too many sign-in attempts from your network.' }] },
+    })
+  })
+
+  it('leaves messages that were shown, and errors that are not public, as they are', () => {
+    expect(hook(new APIError('Enter the e-mail address.', 400, null, true))).toBeUndefined()
+    expect(hook(new Anonymous('Failed query: select ...', 500, null, true))).toBeUndefined()
+    expect(hook(new Anonymous('Internal detail', 400, null, false))).toBeUndefined()
   })
 })
 
