@@ -68,6 +68,20 @@ const nextConfig = {
   output: 'standalone',
   // The share cards are drawn with the site's own font files, read from disk at run time.
   outputFileTracingIncludes: { '/og/**': ['./src/fonts/*.woff'] },
+  // The server reads files beside it at run time, so the build copies the project folder into
+  // the standalone output; what only development, the tests and the benchmark use stays out,
+  // and so do local uploads and exports (MEDIA_DIR and the exports folder are mounted at run time).
+  outputFileTracingExcludes: {
+    '*': [
+      './tests/**',
+      './bench/**',
+      './deploy/**',
+      './media/**',
+      './exports/**',
+      './README.md',
+      './package-lock.json',
+    ],
+  },
   poweredByHeader: false,
   // Next.js hashes the whole HTML of a page on every request to make its ETag: about a sixth of
   // the server's CPU when serving cached pages (npm run bench with BENCH_PROFILE). Without ETags a
@@ -95,7 +109,7 @@ const nextConfig = {
       },
       // The admin and the API have policies of their own; everything else gets the site policy.
       {
-        source: '/((?!admin|api).*)',
+        source: '/((?!(?:admin|api)(?:/|$)).*)',
         headers: [{ key: 'Content-Security-Policy', value: siteCsp }],
       },
       ...['/admin', '/admin/(.*)'].map((source) => ({
@@ -110,7 +124,7 @@ const nextConfig = {
       // nginx micro-cache of deploy/nginx.conf) may keep one for a second and refresh it in the
       // background. Draft-mode answers are marked private by Next.js itself.
       {
-        source: '/((?!admin|api|next|_next).*)',
+        source: '/((?!(?:admin|api|next|_next)(?:/|$)).*)',
         headers: [
           {
             key: 'Cache-Control',

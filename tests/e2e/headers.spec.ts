@@ -22,6 +22,10 @@ const routes = [
   '/blog',
   '/blog/sales-navigator',
   '/no-such-page',
+  // Paths that only begin like the admin, the API or the framework's own routes are pages too.
+  '/admin-guide',
+  '/apiary',
+  '/next-steps',
 ]
 
 test('every route sends the security headers, with the microphone only where voice input is', async ({
@@ -42,6 +46,8 @@ test('every route sends the security headers, with the microphone only where voi
       ? 'microphone=(self)'
       : 'microphone=()'
     expect(h['permissions-policy'], route).toContain(microphone)
+    // A shared cache keeps a page (or a page's absence) for a second, never for a year.
+    expect(h['cache-control'], route).toContain('s-maxage=1,')
   }
 })
 
