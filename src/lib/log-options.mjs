@@ -4,7 +4,7 @@
  * and so is the cache handler's, which runs outside Payload.
  */
 export const logOptions = {
-  level: process.env.LOG_LEVEL ?? 'info',
+  level: process.env.LOG_LEVEL || 'info',
   formatters: { level: (label) => ({ level: label }) },
   timestamp: () => `,"time":"${new Date().toISOString()}"`,
 }

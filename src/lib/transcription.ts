@@ -13,7 +13,7 @@ export function transcriptionConfig(
     url: `${env.TRANSCRIPTION_API_URL.replace(/\/$/, '')}/audio/transcriptions`,
     apiKey: env.TRANSCRIPTION_API_KEY || undefined,
     model: env.TRANSCRIPTION_MODEL || 'whisper-1',
-    timeoutMs: Number(env.TRANSCRIPTION_TIMEOUT_MS ?? 20_000),
+    timeoutMs: Number(env.TRANSCRIPTION_TIMEOUT_MS || 20_000),
   }
 }
 

@@ -144,6 +144,12 @@ test('TRACE is refused', async () => {
   expect(await statusOf(`${proxy}/api/posts`, 'TRACE')).toBe(405)
 })
 
+test("answers do not name the proxy's version", async () => {
+  for (const url of [`${proxy}/`, `${proxy}/no-such-page`]) {
+    expect((await get(url)).headers.get('server'), url).toBe('nginx')
+  }
+})
+
 test('the app keeps an idle connection open longer than the proxy does, so the proxy always closes first', async () => {
   test.slow()
   const proxyIdle = upstreamIdleSeconds(conf)
