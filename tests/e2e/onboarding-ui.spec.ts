@@ -6,7 +6,15 @@
  * visitor sees for every answer the server can give; the endpoints have their own tests.
  */
 import { gzipSync } from 'node:zlib'
-import { expect, test, type Page, type Request, type Response, type Route } from '@playwright/test'
+import {
+  expect,
+  test,
+  type Locator,
+  type Page,
+  type Request,
+  type Response,
+  type Route,
+} from '@playwright/test'
 import { CHROMIUM_ARGS } from '../../scripts/chromium'
 import {
   briefFileName,
@@ -47,6 +55,13 @@ test.beforeEach(async ({ page }) => {
   // The booking widget's third-party script is not under test: it fails fast to the link.
   await page.route('https://assets.calendly.com/**', (route) => route.abort())
 })
+
+/** A field focused from code stops below the sticky header, with room for its label above it. */
+async function expectClearOfHeader(page: Page, control: Locator) {
+  const header = await page.locator('header').first().boundingBox()
+  const box = await control.boundingBox()
+  expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height + 20)
+}
 
 /** Answers `POST /api/onboarding` like the server: the brief is built from what was sent. */
 function briefFor(body: Body): Brief {
@@ -391,6 +406,9 @@ test.describe('onboarding wizard', () => {
     await next(page)
 
     await stepText(page, 2)
+    await next(page)
+    await expect(field(page, 'Company Name')).toBeFocused()
+    await expectClearOfHeader(page, field(page, 'Company Name'))
     await field(page, 'Company Name').fill('Acme Widgets Ltd')
     await field(page, 'Company Website').fill('not a website')
     await next(page)
@@ -588,6 +606,10 @@ test.describe('onboarding wizard', () => {
     await expectAccessible(page)
     await page.getByRole('button', { name: 'Request My Demo' }).click()
     await expect(page.getByText('Demo Request Received')).toBeVisible()
+    // What the visitor keeps is a demo request: nothing of onboarding they were never asked.
+    await expect(page.getByText(/find a time for your demo/)).toBeVisible()
+    for (const heading of ['Brand Story Framework', 'Readiness Checklist'])
+      await expect(page.getByRole('heading', { name: heading })).toHaveCount(0)
     expect(bodies).toHaveLength(1)
     expect(bodies[0]).toMatchObject({ variant: 'quick', icps: [], name: 'Jane Doe' })
     expect(bodies[0]).not.toHaveProperty('offer')

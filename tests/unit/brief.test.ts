@@ -269,8 +269,15 @@ describe('buildBrief', () => {
     expect(text).toMatch(/^# Client Brief: Acme Ltd\n/)
     expect(text).toContain('- **Name:** Sam\n')
     expect(text).toContain('- **Website:** https://acme.example\n')
-    expect(section(text, 'Ideal Customer Profiles').trim()).toBe('Not specified')
     expect(briefFileName(briefClientName(submission), DATE)).toBe('Sam_2026-11-22.md')
+    // A demo request holds what it asked for and what happens next: nothing of onboarding.
+    expect([...text.matchAll(/^## (.*)$/gm)].map((m) => m[1])).toEqual([
+      'Client Information',
+      'Business Overview',
+      'Next Steps',
+    ])
+    expect(section(text, 'Next Steps')).toContain('find a time for your demo')
+    expect(text).not.toMatch(/onboarding call|payment link|Not specified/)
   })
 
   it('ends with a single newline', () => {

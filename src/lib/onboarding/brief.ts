@@ -44,6 +44,8 @@ export interface BriefAnswers {
   linkedinCredentials?: boolean | null
   completedSignup?: boolean | null
   bookedCall?: boolean | null
+  /** `quick`: the demo page's two-step form, which asks only for the first two steps. */
+  variant?: 'full' | 'quick' | null
 }
 
 export interface BriefOptions {
@@ -221,39 +223,71 @@ function nextSteps(answers: BriefAnswers): string[] {
   return steps
 }
 
-/** Builds the client brief from the answers. */
+/** The first two steps' answers: who the client is, and their business. */
+function aboutTheClient(answers: BriefAnswers): [BriefSection, BriefSection] {
+  return [
+    {
+      heading: 'Client Information',
+      parts: [
+        fields(
+          field('Name', answers.name),
+          field('Email', answers.email),
+          field('Company', answers.company),
+          field('Role', answers.role),
+          field('Phone', answers.phone),
+        ),
+      ],
+    },
+    {
+      heading: 'Business Overview',
+      parts: [
+        fields(
+          field('Company Name', answers.companyName),
+          field('Website', answers.companyWebsite),
+        ),
+        answer('What They Offer', answers.offeringSummary),
+        answer('Core Products/Services', answers.coreProducts),
+      ],
+    },
+  ]
+}
+
+/** What happens after a demo request: it asks for a demo, not for onboarding. */
+const DEMO_STEPS = [
+  'We e-mail you within one working day to find a time for your demo.',
+  'The demo: we show you a campaign like the one we would run for you, and answer your questions.',
+  'If it suits you, we send the full onboarding form, which gathers what we need to start.',
+]
+
+/**
+ * Builds the client brief from the answers. A demo request (the quick form) asked only for the
+ * first two steps: its brief holds those and what happens next, not the sections it never asked.
+ */
 export function buildBrief(answers: BriefAnswers, { date }: BriefOptions): Brief {
+  const [client, business] = aboutTheClient(answers)
+  const header = {
+    company: briefCompanyName(answers),
+    client: briefClientName(answers),
+    date: isoDate(date),
+  }
+  if (answers.variant === 'quick') {
+    return {
+      ...header,
+      sections: [
+        client,
+        business,
+        { heading: 'Next Steps', parts: [{ kind: 'steps', items: DEMO_STEPS }] },
+      ],
+    }
+  }
   const icps = answers.icps ?? []
   const story = Object.keys(BRAND_STORY_LABELS) as Array<keyof typeof BRAND_STORY_LABELS>
   const checklist = Object.keys(CHECKLIST_LABELS) as Array<keyof typeof CHECKLIST_LABELS>
   return {
-    company: briefCompanyName(answers),
-    client: briefClientName(answers),
-    date: isoDate(date),
+    ...header,
     sections: [
-      {
-        heading: 'Client Information',
-        parts: [
-          fields(
-            field('Name', answers.name),
-            field('Email', answers.email),
-            field('Company', answers.company),
-            field('Role', answers.role),
-            field('Phone', answers.phone),
-          ),
-        ],
-      },
-      {
-        heading: 'Business Overview',
-        parts: [
-          fields(
-            field('Company Name', answers.companyName),
-            field('Website', answers.companyWebsite),
-          ),
-          answer('What They Offer', answers.offeringSummary),
-          answer('Core Products/Services', answers.coreProducts),
-        ],
-      },
+      client,
+      business,
       {
         heading: 'Brand Story Framework',
         parts: story.map((key) => answer(BRAND_STORY_LABELS[key], answers[key])),
