@@ -36,7 +36,13 @@ export const settings: SettingsData = {
         { label: 'Blog', href: '/blog' },
       ],
     },
-    { title: 'Legal', links: [{ label: 'Terms of Service', href: '/terms' }] },
+    {
+      title: 'Legal',
+      links: [
+        { label: 'Terms of Service', href: '/terms' },
+        { label: 'Privacy Policy', href: '/privacy' },
+      ],
+    },
   ],
   footerNote: 'Registered in England and Wales.',
 }

@@ -13,7 +13,7 @@ import { howItWorksPage } from './how-it-works'
 import { leadpilotAcademy } from './leadpilot-academy'
 import { nonProfitCaseStudiesPage } from './non-profit-case-studies'
 import { onboardingPage } from './onboarding'
-import { termsPage } from './terms'
+import { privacyPage, termsPage } from './legal'
 import { discountedPricing } from './discounted-pricing'
 import { pricingOverview } from './pricing-overview'
 import { pricingStartUp } from './pricing-start-up'
@@ -27,6 +27,7 @@ export const pages: SeedPage[] = [
   howItWorksPage,
   contactPage,
   termsPage,
+  privacyPage,
   octoberOfferPage,
   projectPricingPage,
   demoPage,

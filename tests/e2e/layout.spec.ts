@@ -60,7 +60,7 @@ test.describe('footer', () => {
     for (const [column, links] of Object.entries({
       Services: ['Success Stories', 'Pricing', 'Academy'],
       Company: ['About', 'Contact', 'Blog'],
-      Legal: ['Terms of Service'],
+      Legal: ['Terms of Service', 'Privacy Policy'],
     })) {
       const nav = footer.getByRole('navigation', { name: column })
       await expect(nav.getByRole('link')).toHaveText(links)

@@ -7,6 +7,7 @@ const routes = [
   '/how-it-works',
   '/contact',
   '/terms',
+  '/privacy',
   '/october-offer',
   '/projectpricing',
   '/leadpilot-demo',
@@ -86,6 +87,15 @@ test.describe('home', () => {
 
     await page.keyboard.press('ArrowRight')
     await expect(page.getByRole('tab', { name: 'Marcus' })).toHaveAttribute('aria-selected', 'true')
+  })
+
+  test('on a 390 px phone every story tab shows whole: the row does not need scrolling', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    const row = page.getByRole('tablist', { name: 'Client stories' })
+    expect(await row.evaluate((list) => list.scrollWidth - list.clientWidth)).toBe(0)
   })
 })
 
@@ -300,6 +310,26 @@ test('terms: every section, the dates, minimum age and governing law', async ({ 
   )
   await expect(page.getByText(/at least 18 years old/)).toBeVisible()
   await expect(page.getByText(/20 Sample Street, London/).first()).toBeVisible()
+})
+
+test('privacy: the Terms and the footer lead to it, and it says what is kept, why and for how long', async ({
+  page,
+}) => {
+  await page.goto('/terms')
+  await page.getByRole('main').getByRole('link', { name: 'Privacy Policy' }).click()
+  await expect(page).toHaveURL(/\/privacy$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
+  const h2 = await page.locator('main h2').allTextContents()
+  for (const section of ['What we collect', 'Cookies', 'Your rights', 'Contact us']) {
+    expect(
+      h2.some((t) => t.includes(section)),
+      section,
+    ).toBe(true)
+  }
+  await expect(page.getByText(/Information Commissioner/)).toBeVisible()
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }),
+  ).toHaveAttribute('href', '/privacy')
 })
 
 test('custom pricing', async ({ page }) => {
