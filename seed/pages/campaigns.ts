@@ -19,7 +19,7 @@ export const octoberOfferPage: SeedPage = {
     target: ref('pages', 'pricing-overview', 'slug'),
     endedHeading: 'Our October offer has closed',
     endedText:
-      'The free first month was open to clients who started with us in October, and those places have now gone. Our current plans are one click away, and you can still book a free consultation to talk your campaign through with the team.',
+      'The free first month was open to clients who started with us in October, and those places have now gone. Our current plans, with the same done-for-you outreach, are one click away.',
     endedLinkLabel: 'See our current plans',
   },
   layout: [

@@ -14,7 +14,7 @@ export function TabsList({ className, ...props }: ComponentProps<typeof T.List>)
   return (
     <T.List
       className={cn(
-        'flex max-w-full gap-1 overflow-x-auto rounded-full bg-surface p-1 [scrollbar-width:none]',
+        'flex max-w-full gap-0.5 overflow-x-auto rounded-full bg-surface p-1 [scrollbar-width:none] sm:gap-1',
         className,
       )}
       {...props}
@@ -26,7 +26,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof T.Tri
   return (
     <T.Trigger
       className={cn(
-        'shrink-0 rounded-full px-3 py-2 text-sm sm:px-4 font-semibold whitespace-nowrap text-muted transition-colors hover:text-ink',
+        'shrink-0 rounded-full px-2.5 py-2 text-sm sm:px-4 font-semibold whitespace-nowrap text-muted transition-colors hover:text-ink',
         'data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm',
         className,
       )}
