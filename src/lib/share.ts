@@ -59,3 +59,10 @@ export function shareMetadata({
     },
   } satisfies Metadata
 }
+
+/**
+ * The metadata of a missing page. A route's own metadata for an address with nothing behind it
+ * returns this too, as the not-found page does: the title is then the same in the first HTML and
+ * after the browser has read the rest of the answer.
+ */
+export const NOT_FOUND_METADATA: Metadata = { title: 'Page not found', robots: { index: false } }

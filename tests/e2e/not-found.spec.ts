@@ -32,3 +32,13 @@ test('a deeper unknown path is a 404 too', async ({ page }) => {
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
 })
+
+test("a missing page or article keeps its tab title 'Page not found' once it has loaded", async ({
+  page,
+}) => {
+  for (const path of [`/no-such-page-${Date.now()}`, `/blog/no-such-article-${Date.now()}`]) {
+    await page.goto(path, { waitUntil: 'networkidle' })
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+    await expect(page).toHaveTitle(/^Page not found \| /)
+  }
+})

@@ -1,7 +1,8 @@
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
+import { NOT_FOUND_METADATA } from '@/lib/share'
 
-export const metadata = { title: 'Page not found', robots: { index: false } }
+export const metadata = NOT_FOUND_METADATA
 
 export default function NotFound() {
   return (

@@ -8,7 +8,7 @@ import { getPreview } from '@/data/preview'
 import { getSettings } from '@/data/settings'
 import { offerHasEnded } from '@/lib/offers'
 import { cannotBeStored, pagePath, slugFromSegments } from '@/lib/paths'
-import { shareMetadata } from '@/lib/share'
+import { NOT_FOUND_METADATA, shareMetadata } from '@/lib/share'
 import type { Media, Page } from '@/payload-types'
 
 type Props = { params: Promise<{ slug?: string[] }> }
@@ -23,9 +23,9 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  if (cannotBeStored(slugFromSegments(slug))) return {}
+  if (cannotBeStored(slugFromSegments(slug))) return NOT_FOUND_METADATA
   const page = await getPage(slugFromSegments(slug), await getPreview())
-  if (!page) return {}
+  if (!page) return NOT_FOUND_METADATA
   const image = typeof page.meta?.image === 'object' ? (page.meta.image as Media | null) : null
   const chosen = image?.sizes?.og?.url ?? null
   const ended = offerHasEnded(page.offer)

@@ -6,6 +6,7 @@ import { payloadClient } from '@/data/payload'
 import { getPost, listPosts } from '@/data/posts'
 import { getPreview } from '@/data/preview'
 import { blogRoute, postPath } from '@/lib/blog'
+import { NOT_FOUND_METADATA } from '@/lib/share'
 
 type Props = { params: Promise<{ path?: string[] }> }
 
@@ -23,11 +24,11 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const route = blogRoute((await params).path)
-  if (!route) return {}
+  if (!route) return NOT_FOUND_METADATA
   if (route.kind === 'index') return blogIndexMetadata(null)
   if (route.kind === 'category') return blogIndexMetadata(route.category)
   const post = await getPost(route.slug, await getPreview())
-  return post ? articleMetadata(post) : {}
+  return post ? articleMetadata(post) : NOT_FOUND_METADATA
 }
 
 export default async function BlogPage({ params }: Props) {
