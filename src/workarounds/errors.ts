@@ -42,6 +42,9 @@ export const badInputIsClientError: AfterErrorHook = ({ collection, error, req }
   return { status: bad.status, response: { errors: [{ message: bad.message }] } }
 }
 
+/** What Payload's formatter answers for an error it cannot read. */
+const UNKNOWN_ERROR = 'An unknown error occurred.'
+
 /**
  * Payload 3.90.1's production bundle makes APIError an anonymous class, so an error thrown as
  * `new APIError(message, status, null, true)` has an empty name, and Payload's formatter, which
@@ -53,7 +56,7 @@ export const publicMessageIsKept: AfterErrorHook = ({ error, result }) => {
   const { isPublic, message, status = 500 } = error as Partial<APIError>
   if (isPublic !== true || status >= 500 || !message) return
   const shown = (result as { errors?: { message?: unknown }[] } | undefined)?.errors?.[0]?.message
-  if (shown === message) return
+  if (shown !== UNKNOWN_ERROR) return
   return { response: { errors: [{ message }] } }
 }
 
