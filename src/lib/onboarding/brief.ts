@@ -224,7 +224,7 @@ function nextSteps(answers: BriefAnswers): string[] {
 }
 
 /** The first two steps' answers: who the client is, and their business. */
-function aboutTheClient(answers: BriefAnswers): [BriefSection, BriefSection] {
+function aboutTheClient(answers: BriefAnswers): BriefSection[] {
   return [
     {
       heading: 'Client Information',
@@ -252,6 +252,39 @@ function aboutTheClient(answers: BriefAnswers): [BriefSection, BriefSection] {
   ]
 }
 
+/** The full wizard's later steps: the brand story, the ideal customers and the checklist. */
+function onboardingAnswers(answers: BriefAnswers): BriefSection[] {
+  const icps = answers.icps ?? []
+  const story = Object.keys(BRAND_STORY_LABELS) as Array<keyof typeof BRAND_STORY_LABELS>
+  const checklist = Object.keys(CHECKLIST_LABELS) as Array<keyof typeof CHECKLIST_LABELS>
+  return [
+    {
+      heading: 'Brand Story Framework',
+      parts: story.map((key) => answer(BRAND_STORY_LABELS[key], answers[key])),
+    },
+    {
+      heading: 'Ideal Customer Profiles',
+      parts: icps.length === 0 ? [{ kind: 'note', text: NOT_SPECIFIED }] : [],
+      subsections: icps.map((icp, index) => ({
+        heading: `ICP ${index + 1}`,
+        parts: icpParts(icp),
+      })),
+    },
+    {
+      heading: 'Readiness Checklist',
+      parts: [
+        {
+          kind: 'checklist',
+          items: checklist.map((key) => ({
+            label: CHECKLIST_LABELS[key],
+            done: answers[key] === true,
+          })),
+        },
+      ],
+    },
+  ]
+}
+
 /** What happens after a demo request: it asks for a demo, not for onboarding. */
 const DEMO_STEPS = [
   'We e-mail you within one working day to find a time for your demo.',
@@ -264,55 +297,18 @@ const DEMO_STEPS = [
  * first two steps: its brief holds those and what happens next, not the sections it never asked.
  */
 export function buildBrief(answers: BriefAnswers, { date }: BriefOptions): Brief {
-  const [client, business] = aboutTheClient(answers)
-  const header = {
+  const quick = answers.variant === 'quick'
+  return {
     company: briefCompanyName(answers),
     client: briefClientName(answers),
     date: isoDate(date),
-  }
-  if (answers.variant === 'quick') {
-    return {
-      ...header,
-      sections: [
-        client,
-        business,
-        { heading: 'Next Steps', parts: [{ kind: 'steps', items: DEMO_STEPS }] },
-      ],
-    }
-  }
-  const icps = answers.icps ?? []
-  const story = Object.keys(BRAND_STORY_LABELS) as Array<keyof typeof BRAND_STORY_LABELS>
-  const checklist = Object.keys(CHECKLIST_LABELS) as Array<keyof typeof CHECKLIST_LABELS>
-  return {
-    ...header,
     sections: [
-      client,
-      business,
+      ...aboutTheClient(answers),
+      ...(quick ? [] : onboardingAnswers(answers)),
       {
-        heading: 'Brand Story Framework',
-        parts: story.map((key) => answer(BRAND_STORY_LABELS[key], answers[key])),
+        heading: 'Next Steps',
+        parts: [{ kind: 'steps', items: quick ? DEMO_STEPS : nextSteps(answers) }],
       },
-      {
-        heading: 'Ideal Customer Profiles',
-        parts: icps.length === 0 ? [{ kind: 'note', text: NOT_SPECIFIED }] : [],
-        subsections: icps.map((icp, index) => ({
-          heading: `ICP ${index + 1}`,
-          parts: icpParts(icp),
-        })),
-      },
-      {
-        heading: 'Readiness Checklist',
-        parts: [
-          {
-            kind: 'checklist',
-            items: checklist.map((key) => ({
-              label: CHECKLIST_LABELS[key],
-              done: answers[key] === true,
-            })),
-          },
-        ],
-      },
-      { heading: 'Next Steps', parts: [{ kind: 'steps', items: nextSteps(answers) }] },
     ],
   }
 }
