@@ -21,17 +21,20 @@ const ATTRIBUTION_MESSAGES = {
 } as const
 
 /** A path on this site: '/', then letters, digits and - _ . / ~ %. */
+/** At most `max` characters; a longer value is refused before any pattern looks at it. */
+const within = (max: number, error: string) => z.maxLength(max, { error, abort: true })
+
 const sitePath = z
   .string({ error: ATTRIBUTION_MESSAGES.path })
   .check(
-    z.maxLength(PATH_MAX, { error: ATTRIBUTION_MESSAGES.path }),
+    within(PATH_MAX, ATTRIBUTION_MESSAGES.path),
     z.regex(/^\/[\w\-./~%]*$/, { error: ATTRIBUTION_MESSAGES.path }),
   )
 
 const host = z
   .string({ error: ATTRIBUTION_MESSAGES.host })
   .check(
-    z.maxLength(HOST_MAX, { error: ATTRIBUTION_MESSAGES.host }),
+    within(HOST_MAX, ATTRIBUTION_MESSAGES.host),
     z.regex(/^[a-z\d](?:[a-z\d.-]*[a-z\d])?$/i, { error: ATTRIBUTION_MESSAGES.host }),
   )
 
@@ -40,7 +43,7 @@ const CONTROL = /[\u0000-\u001f\u007f]/
 const utm = z.string({ error: ATTRIBUTION_MESSAGES.utm }).check(
   z.trim(),
   z.minLength(1, { error: ATTRIBUTION_MESSAGES.utm }),
-  z.maxLength(UTM_MAX, { error: ATTRIBUTION_MESSAGES.utm }),
+  within(UTM_MAX, ATTRIBUTION_MESSAGES.utm),
   z.refine((value) => !CONTROL.test(value), { error: ATTRIBUTION_MESSAGES.utm }),
 )
 

@@ -54,11 +54,14 @@ export const MESSAGES = {
 // Building blocks
 
 /**
- * At most `max` characters. The message is written only when an answer is too long: its count is
- * formatted with the browser's number formatter, whose first use loads the locale's data (tens of
- * milliseconds on a phone), and the schema is built while the wizard's page loads.
+ * At most `max` characters. A value over the limit is refused at once: no later check (pattern,
+ * refinement) runs on it, so no pattern ever sees more than `max` characters. The message is
+ * written only when an answer is too long: its count is formatted with the browser's number
+ * formatter, whose first use loads the locale's data (tens of milliseconds on a phone), and the
+ * schema is built while the wizard's page loads.
  */
-const maxLength = (max: number) => z.maxLength(max, { error: () => MESSAGES.tooLong(max) })
+const maxLength = (max: number) =>
+  z.maxLength(max, { error: () => MESSAGES.tooLong(max), abort: true })
 
 /** No NUL character: no text store keeps one, so an answer holding one is refused as typed. */
 const noNul = () =>
@@ -152,17 +155,21 @@ const email = z.pipe(
     .check(z.refine((value) => !value.includes('-.'), { error: MESSAGES.email })),
 )
 
-/** Digits with the usual separators, an optional leading '+' and an optional extension. */
-const PHONE = /^\+?[\d\s().\-/]+(?:\s*(?:ext\.?|x)\s*\d{1,6})?$/i
+/**
+ * Digits with the usual separators, an optional leading '+' and an optional extension. The
+ * separators already include spaces, so nothing else before the extension may match a space: two
+ * ways to match the same run of spaces would make a failed match retry every split of it.
+ */
+const PHONE = /^\+?[\d\s().\-/]+(?:(?:ext\.?|x)\s*\d{1,6})?$/i
+const PHONE_MIN_DIGITS = 6
+
+const isPhone = (value: string) =>
+  value === '' || (PHONE.test(value) && value.replace(/\D+/g, '').length >= PHONE_MIN_DIGITS)
 
 const phone = z._default(
-  z.string({ error: MESSAGES.phone }).check(
-    z.trim(),
-    maxLength(PHONE_MAX),
-    z.refine((value) => value === '' || (PHONE.test(value) && /(?:\d\D*){6}/.test(value)), {
-      error: MESSAGES.phone,
-    }),
-  ),
+  z
+    .string({ error: MESSAGES.phone })
+    .check(z.trim(), maxLength(PHONE_MAX), z.refine(isPhone, { error: MESSAGES.phone })),
   '',
 )
 
@@ -281,7 +288,7 @@ const meta = {
         .string({ error: MESSAGES.offer })
         .check(
           z.trim(),
-          z.maxLength(OFFER_MAX, { error: MESSAGES.offer }),
+          z.maxLength(OFFER_MAX, { error: MESSAGES.offer, abort: true }),
           z.regex(/^[\w-]*$/, { error: MESSAGES.offer }),
         ),
     ),
