@@ -81,6 +81,9 @@ const env: NodeJS.ProcessEnv = {
   DATABASE_URL: db.url,
   PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'bench-secret',
   SITE_URL: `http://127.0.0.1:${appPort}`,
+  // Behind the bench's nginx, the hop it appends; served directly, the socket address Next.js
+  // writes into X-Forwarded-For.
+  TRUST_PROXY: '1',
   NEXT_TELEMETRY_DISABLED: '1',
   SMTP_HOST: '127.0.0.1',
   SMTP_PORT: String(smtp.port),

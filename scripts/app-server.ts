@@ -26,6 +26,9 @@ export function appEnv({
     // No NEXT_PUBLIC_SERVER_URL: it would be baked into the build with this run's random port.
     PORT: String(port),
     SITE_URL: `http://127.0.0.1:${port}`,
+    // The tests reach the server directly; Next.js writes the caller's socket address into
+    // X-Forwarded-For when the request carries none, and tests that act as other clients set it.
+    TRUST_PROXY: process.env.TRUST_PROXY ?? '1',
     NEXT_TELEMETRY_DISABLED: '1',
     // The standalone server runs from .next/standalone; uploads stay beside the project.
     MEDIA_DIR: process.env.MEDIA_DIR ?? path.resolve('media'),

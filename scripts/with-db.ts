@@ -46,6 +46,9 @@ if (!process.env.SITE_URL && db.embedded) {
   process.env.PORT ??= '3000'
   process.env.SITE_URL = `http://localhost:${process.env.PORT}`
 }
+// Tried on this machine, the server has no proxy in front and, in effect, one caller: it runs
+// with shared rate limits (and says so). Anywhere else TRUST_PROXY must be set.
+if (process.env.TRUST_PROXY === undefined && db.embedded) process.env.TRUST_PROXY = '0'
 
 const running: { child?: ReturnType<typeof spawn> } = {}
 const shutdown = async (code: number) => {

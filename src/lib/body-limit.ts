@@ -49,20 +49,34 @@ const tooLarge = (limit: number) =>
     { status: 413 },
   )
 
+const limitFor = (request: Request) =>
+  /^multipart\//i.test(request.headers.get('content-type') ?? '')
+    ? UPLOAD_BODY_LIMIT
+    : API_BODY_LIMIT
+
+/**
+ * The request with its body read whole, up to its limit, or the 413 answer for a body over it.
+ * What comes after then never waits on a client that is still sending.
+ */
+export async function bufferedRequest(request: Request): Promise<Request | Response> {
+  if (!request.body) return request
+  const limit = limitFor(request)
+  const body = await readBodyUpTo(request, limit)
+  return body.ok ? new Request(request, { body: body.bytes }) : tooLarge(limit)
+}
+
 /** Wraps a Payload route handler: bodies over the limit get 413 before Payload reads them. */
 export function withBodyLimit<Context>(
   handler: (request: Request, context: Context) => Promise<Response>,
 ) {
   return async (request: Request, context: Context): Promise<Response> => {
-    if (!request.body) return handler(request, context)
-    const type = request.headers.get('content-type') ?? ''
-    const limit = /^multipart\//i.test(type) ? UPLOAD_BODY_LIMIT : API_BODY_LIMIT
     const declared = request.headers.get('content-length')
     // A declared size within the limit is all Node will deliver: Payload reads it as it comes.
-    if (declared !== null && Number(declared) <= limit) return handler(request, context)
-    const body = await readBodyUpTo(request, limit)
-    if (!body.ok) return tooLarge(limit)
-    return handler(new Request(request, { body: body.bytes }), context)
+    if (!request.body || (declared !== null && Number(declared) <= limitFor(request))) {
+      return handler(request, context)
+    }
+    const buffered = await bufferedRequest(request)
+    return buffered instanceof Response ? buffered : handler(buffered, context)
   }
 }
 

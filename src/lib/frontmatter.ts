@@ -17,7 +17,7 @@ export function parseFrontmatter(source: string): Frontmatter {
   const data: Record<string, string> = {}
   for (const [offset, line] of lines.slice(1, end).entries()) {
     if (!line.trim() || line.trimStart().startsWith('#')) continue
-    const match = /^([A-Za-z_][\w-]*)[ \t]*:[ \t]*(.*)$/.exec(line)
+    const match = /^([A-Za-z_][\w-]*)[ \t]*:(.*)$/.exec(line)
     if (!match) throw new Error(`Front matter line ${offset + 2} is not "key: value": ${line}`)
     data[match[1]] = unquote(match[2].trim())
   }

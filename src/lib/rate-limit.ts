@@ -11,13 +11,16 @@ import {
 import { logger } from './logger'
 import { redisClient, type RedisClient } from './redis'
 
-type LimitResult = { ok: true } | { ok: false; retryAfter: number }
+/** Allowed, with how many requests `key` has made in the window so far; or refused. */
+type LimitResult = { ok: true; used: number } | { ok: false; retryAfter: number }
 
 export type RateLimit = {
   /** Counts one request by `key`; refused, with the seconds to wait, once `key` is over the limit. */
   take(key: string): Promise<LimitResult>
   /** Gives back one counted request (e.g. a sign-in that turned out to be right). */
   refund(key: string): Promise<void>
+  /** Forgets every request `key` has made in this window. */
+  reset(key: string): Promise<void>
 }
 
 export type RateLimitOptions = {
@@ -68,19 +71,26 @@ export function rateLimit({
   return {
     async take(key) {
       try {
-        await store().consume(key)
-        return { ok: true }
+        const counted = await store().consume(key)
+        return { ok: true, used: counted.consumedPoints }
       } catch (error) {
         if (error instanceof RateLimiterRes) {
           return { ok: false, retryAfter: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }
         }
         unavailable(error)
-        return { ok: true }
+        return { ok: true, used: 0 }
       }
     },
     async refund(key) {
       try {
         await store().reward(key)
+      } catch (error) {
+        unavailable(error)
+      }
+    },
+    async reset(key) {
+      try {
+        await store().delete(key)
       } catch (error) {
         unavailable(error)
       }

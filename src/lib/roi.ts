@@ -133,7 +133,7 @@ export function parseDecimal(input: string): number {
   return Number.isFinite(value) ? value : 0
 }
 
-const ENTRY = /^\d*\.?\d*$/
+const ENTRY = /^\d*(?:\.\d*)?$/
 const MAX_ENTRY_LENGTH = 12
 
 /**

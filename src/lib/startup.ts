@@ -1,12 +1,13 @@
 import { publicOriginProblem } from './site-url'
-import { trustedProxyCount } from './client-key'
+import { trustedProxyCount, trustProxyIsSet } from './client-key'
 
 type Env = Record<string, string | undefined>
 
 /**
  * Why a production server must not start, one message per missing setting: its public origin
- * (without it every staff save is refused) and the secret that signs staff sessions (without it
- * Payload answers every page and the admin with a 500).
+ * (without it every staff save is refused), the secret that signs staff sessions (without it
+ * Payload answers every page and the admin with a 500) and whether a reverse proxy names its
+ * callers (without it one caller's requests use up everybody's rate limits).
  */
 export function startupProblems(env: Env = process.env): string[] {
   const production = env.NODE_ENV === 'production'
@@ -22,20 +23,32 @@ export function startupProblems(env: Env = process.env): string[] {
       ].join('\n'),
     )
   }
+  if (production && !trustProxyIsSet(env.TRUST_PROXY)) {
+    problems.push(
+      [
+        'TRUST_PROXY is not set: this server cannot tell its callers apart, so ten wrong sign-ins by',
+        'anyone would hold every staff member back, and a few submissions by anyone would stop all.',
+        'Behind a reverse proxy that appends the client address to X-Forwarded-For (the shipped nginx',
+        'does), set TRUST_PROXY to the number of proxies (TRUST_PROXY=1). To run with no proxy, every',
+        'caller then sharing one set of limits, set TRUST_PROXY=0.',
+      ].join('\n'),
+    )
+  }
   return problems
 }
 
 /**
- * What a production server should be told but can run with: without TRUST_PROXY it cannot tell
+ * What a production server should be told but can run with: with TRUST_PROXY=0 it cannot tell
  * callers apart, so every rate limit (submissions, sign-in, password resets) is one limit shared
  * by everybody, and a few dozen requests from anyone hold everyone else back for a while.
  */
 export function startupWarnings(env: Env = process.env): string[] {
-  if (env.NODE_ENV !== 'production' || trustedProxyCount(env.TRUST_PROXY) > 0) return []
+  if (env.NODE_ENV !== 'production' || !trustProxyIsSet(env.TRUST_PROXY)) return []
+  if (trustedProxyCount(env.TRUST_PROXY) > 0) return []
   return [
     [
-      'TRUST_PROXY is not set: this server cannot tell its callers apart, so every rate limit is',
-      'shared by all of them. Serve it behind a reverse proxy that appends the client address to',
+      'TRUST_PROXY=0: this server cannot tell its callers apart, so every rate limit is shared by',
+      'all of them. Serve it behind a reverse proxy that appends the client address to',
       'X-Forwarded-For (the shipped nginx does) and set TRUST_PROXY=1.',
     ].join('\n'),
   ]

@@ -1,12 +1,12 @@
 /**
  * Payload 3.90.1's REST handlers, guarded where they fall short: a JSON 404 instead of a 5xx for
  * routes that do not exist, request bodies read only up to their limit, changes to one account's
- * sign-in sessions one at a time, HEAD answered as GET, and no cache keeping an answer (they carry
- * staff and personal data) except media files. The route file applies them to Payload's handlers.
+ * sign-in sessions one at a time (for a verified requester, once the body is in), HEAD answered
+ * as GET, and no cache keeping an answer (they carry staff and personal data) except media files. The route file applies them to Payload's handlers.
  */
 import type { SanitizedConfig } from 'payload'
-import { getPayload } from 'payload'
-import { withBodyLimit } from '@/lib/body-limit'
+import { executeAuthStrategies, getPayload } from 'payload'
+import { bufferedRequest, withBodyLimit } from '@/lib/body-limit'
 import type { User } from '@/payload-types'
 import { unknownRestRoute } from './errors'
 import { withAccountLock } from './sessions'
@@ -47,32 +47,47 @@ function uncached(response: Response): Response {
   })
 }
 
-/** Payload operations that write a user's list of sign-in sessions. */
-const SESSION_CHANGES = new Set(['login', 'logout', 'refresh-token'])
+/** Payload operations that write the signed-in user's list of sign-in sessions. */
+const TOKEN_CHANGES = new Set(['logout', 'refresh-token'])
 
 /**
- * The account (its e-mail address) whose sign-in sessions this request changes: a sign-in,
- * sign-out or token refresh, or a change to a user (a new password ends their other sessions).
+ * A request that may change one account's sign-in sessions: a sign-in (the account named in the
+ * body), a sign-out or token refresh (the signed-in account), or a change to a user by id (a new
+ * password ends their other sessions).
  */
-async function sessionAccount(
-  config: Promise<SanitizedConfig>,
-  request: Request,
-  slug: string[],
-): Promise<string | undefined> {
+type SessionChange = { kind: 'login' } | { kind: 'token' } | { kind: 'user'; id: number }
+
+function sessionChange(method: string, slug: string[]): SessionChange | undefined {
   const [collection, segment, ...rest] = slug
   if (collection !== 'users' || !segment || rest.length) return undefined
-  if (request.method === 'POST' && segment === 'login') return loginEmail(request)
-  if (request.method === 'POST' && SESSION_CHANGES.has(segment)) return tokenEmail(request)
-  if (request.method !== 'POST' && /^\d{1,15}$/.test(segment)) {
-    const payload = await getPayload({ config })
-    const user = await payload.db.findOne<Pick<User, 'id' | 'email'>>({
-      collection: 'users',
-      where: { id: { equals: Number(segment) } },
-      select: { email: true },
-    })
-    return user?.email
-  }
+  if (method === 'POST' && segment === 'login') return { kind: 'login' }
+  if (method === 'POST' && TOKEN_CHANGES.has(segment)) return { kind: 'token' }
+  if (method !== 'POST' && /^\d{1,15}$/.test(segment)) return { kind: 'user', id: Number(segment) }
   return undefined
+}
+
+/**
+ * The account (its e-mail address) whose sessions the request changes, once the requester is
+ * known: only a verified staff token can make a sign-out, a refresh or a user change wait for an
+ * account, so nobody can hold a lock in another person's name. A sign-in names its account in its
+ * own body, which has been read whole by then.
+ */
+async function lockedAccount(
+  config: Promise<SanitizedConfig>,
+  request: Request,
+  change: SessionChange,
+): Promise<string | undefined> {
+  if (change.kind === 'login') return loginEmail(request)
+  const payload = await getPayload({ config })
+  const { user } = await executeAuthStrategies({ headers: request.headers, payload })
+  if (!user) return undefined
+  if (change.kind === 'token') return user.email
+  const target = await payload.db.findOne<Pick<User, 'id' | 'email'>>({
+    collection: 'users',
+    where: { id: { equals: change.id } },
+    select: { email: true },
+  })
+  return target?.email
 }
 
 /**
@@ -108,27 +123,18 @@ function safeJson(text: string): unknown {
 }
 
 /**
- * The e-mail address in the request's staff token, unverified: it only chooses which lock to
- * wait for; Payload itself checks the token.
+ * Changes to one account's sessions run one at a time, so none of them is lost. The body is read
+ * whole before the lock is taken: a client that never finishes sending holds only its own request.
  */
-function tokenEmail(request: Request): string | undefined {
-  const header = /^(?:JWT|Bearer) (\S+)$/.exec(request.headers.get('authorization') ?? '')?.[1]
-  const cookie = /(?:^|;\s*)payload-token=([^;]+)/.exec(request.headers.get('cookie') ?? '')?.[1]
-  const claims = (header ?? cookie)?.split('.')[1]
-  if (!claims) return undefined
-  try {
-    const { email } = JSON.parse(Buffer.from(claims, 'base64url').toString('utf8'))
-    return typeof email === 'string' ? email : undefined
-  } catch {
-    return undefined
-  }
-}
-
-/** Changes to one account's sessions run one at a time, so none of them is lost. */
 function withSessionLock(config: Promise<SanitizedConfig>, handler: Handler): Handler {
   return async (request, args) => {
-    const account = await sessionAccount(config, request, (await args.params).slug)
-    return account ? withAccountLock(account, () => handler(request, args)) : handler(request, args)
+    const change = sessionChange(request.method, (await args.params).slug)
+    if (!change) return handler(request, args)
+    const buffered = await bufferedRequest(request)
+    if (buffered instanceof Response) return buffered
+    const account = await lockedAccount(config, buffered, change)
+    const run = () => handler(buffered, args)
+    return account ? withAccountLock(account, run) : run()
   }
 }
 

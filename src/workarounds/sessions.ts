@@ -18,10 +18,14 @@ const RETRY_MS = 20
 
 const queues = new Map<string, Promise<unknown>>()
 
-/** Runs `change` once every earlier change of `account` in this process has finished. */
+/**
+ * Runs `change` once every earlier change of `account` in this process has finished, or once it
+ * has waited WAIT_MS, whichever comes first: a change that hangs delays the next ones by at most
+ * that long.
+ */
 async function inProcess<T>(account: string, change: () => Promise<T>): Promise<T> {
-  const before = queues.get(account) ?? Promise.resolve()
-  const run = before.then(change, change)
+  const before = queues.get(account)
+  const run = (before ? untilDeadline(before, account) : Promise.resolve()).then(change)
   const settled = run.then(
     () => undefined,
     () => undefined,
@@ -32,6 +36,16 @@ async function inProcess<T>(account: string, change: () => Promise<T>): Promise<
   } finally {
     if (queues.get(account) === settled) queues.delete(account)
   }
+}
+
+async function untilDeadline(before: Promise<unknown>, account: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined
+  const timedOut = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), WAIT_MS)
+  })
+  const outcome = await Promise.race([before.then(() => 'done' as const), timedOut])
+  clearTimeout(timer)
+  if (outcome === 'timeout') logger.warn({ account }, 'account_lock_timeout')
 }
 
 const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0`

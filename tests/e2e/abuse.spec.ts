@@ -8,7 +8,7 @@
  */
 import http from 'node:http'
 import { expect, test } from '@playwright/test'
-import { adminToken, auth, uniqueSlug } from './helpers'
+import { adminToken, auth, staffAccount, uniqueSlug } from './helpers'
 
 const site = process.env.E2E_BASE_URL!
 const MB = 1024 * 1024
@@ -126,3 +126,50 @@ function streamedStatus(path: string, headers: Record<string, string>): Promise<
     write()
   })
 }
+
+/** A request that declares a body it never finishes sending, held open until `end` is called. */
+function stalled(path: string, method: string, headers: Record<string, string> = {}) {
+  const req = http.request(`${site}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', 'content-length': '1000', ...headers },
+  })
+  let answered = false
+  req.on('response', (res) => {
+    answered = true
+    res.resume()
+  })
+  req.on('error', () => undefined)
+  req.write('{"password":')
+  return { answered: () => answered, end: () => req.destroy() }
+}
+
+/** A staff token with someone's address in it and a made-up signature. */
+function forgedToken(email: string, id: number): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ id, email, collection: 'users' })}.c2lnbmF0dXJl`
+}
+
+test('nobody can hold up a staff member’s sign-in with unfinished requests in their name', async ({
+  request,
+}) => {
+  const { email, password } = await staffAccount('ops')
+  const found = await request.get(`/api/users?where[email][equals]=${encodeURIComponent(email)}`, {
+    headers: auth(await adminToken()),
+  })
+  const id = (await found.json()).docs[0].id as number
+  const token = forgedToken(email, id)
+  const stalls = [
+    stalled('/api/users/logout', 'POST', { authorization: `JWT ${token}` }),
+    stalled('/api/users/refresh-token', 'POST', { cookie: `payload-token=${token}` }),
+    stalled(`/api/users/${id}`, 'PATCH'),
+    stalled(`/api/users/${id}`, 'PATCH', { authorization: `JWT ${token}` }),
+  ]
+  try {
+    // Each of them is still sending its body, and the sign-in goes through all the same.
+    const signedIn = await request.post('/api/users/login', { data: { email, password } })
+    expect(signedIn.status()).toBe(200)
+    expect(stalls.map((stall) => stall.answered())).toEqual([false, false, false, false])
+  } finally {
+    for (const stall of stalls) stall.end()
+  }
+})

@@ -1,6 +1,6 @@
 /**
  * Staff sign-in over the REST API as the app serves it: failed attempts are throttled per client
- * instead of locking accounts, known and unknown addresses answer alike, sessions end on sign-out
+ * and slowed per account instead of locking accounts, known and unknown addresses answer alike, sessions end on sign-out
  * and on a password change, and parallel sign-ins of one account each keep their session.
  * Password reset requests are throttled per client and per address.
  */
@@ -61,6 +61,26 @@ describe('failed sign-ins', () => {
       }
       const res = await signIn(email, password)
       expect(res.status).toBe(200)
+      expect(await whoIs(await tokenOf(res))).toBe(email)
+    },
+    SLOW,
+  )
+
+  it(
+    'are slowed per account from any network after five, and its owner still gets in',
+    async () => {
+      const { email, password } = await newAccount()
+      const durations: number[] = []
+      for (let i = 0; i < 8; i++) {
+        const started = performance.now()
+        expect((await signIn(email, `wrong-${i}`)).status).toBe(401)
+        durations.push(performance.now() - started)
+      }
+      // Attempts six to eight wait 0.5, 1 and 2 seconds before the password is checked.
+      const slowed = durations.slice(5).reduce((sum, ms) => sum + ms, 0)
+      expect(slowed).toBeGreaterThanOrEqual(3_500)
+      expect(durations[7]).toBeGreaterThanOrEqual(2_000)
+      const res = await signIn(email, password)
       expect(await whoIs(await tokenOf(res))).toBe(email)
     },
     SLOW,

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { logger } from '@/lib/logger'
-import { clientKey, trustedProxyCount } from '@/lib/client-key'
+import { clientKey, trustedProxyCount, trustProxyIsSet } from '@/lib/client-key'
 import { limitFromEnv, rateLimit } from '@/lib/rate-limit'
 import { createRedisClient } from '@/lib/redis'
 
@@ -77,6 +77,31 @@ describe('clientKey', () => {
   it('behind two trusted proxies, takes the second hop from the right', () => {
     expect(clientKey(forwarded('1.2.3.4, 203.0.113.9, 10.0.0.2'), 2)).toBe('203.0.113.9')
     expect(clientKey(forwarded('203.0.113.9'), 2)).toBe('203.0.113.9')
+  })
+
+  it('keys an IPv6 client by its /64, so fresh addresses from one network share a limit', () => {
+    const a = clientKey(forwarded('2001:db8:1:2:aaaa::1'), 1)
+    expect(a).toBe('2001:db8:1:2::/64')
+    expect(clientKey(forwarded('2001:0db8:0001:0002:ffff:ffff:ffff:ffff'), 1)).toBe(a)
+    expect(clientKey(forwarded('2001:db8:1:3::1'), 1)).not.toBe(a)
+    // An IPv4 client reached over IPv6 is still its IPv4 address.
+    expect(clientKey(forwarded('::ffff:203.0.113.9'), 1)).toBe('203.0.113.9')
+  })
+
+  it('tells a TRUST_PROXY that says something (0 included) from one left unset', () => {
+    expect(['1', '2', '0', 'true'].map((value) => trustProxyIsSet(value))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ])
+    expect([undefined, '', ' ', 'yes', '-1'].map((value) => trustProxyIsSet(value))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ])
   })
 
   it('reads TRUST_PROXY as a count of proxies', () => {
