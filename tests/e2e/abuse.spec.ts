@@ -2,12 +2,15 @@
  * Abuse over real HTTP: failed sign-ins never lock an account and answer alike for real and
  * unknown addresses, and the Payload REST API refuses oversized bodies with 413
  * (src/lib/body-limit.ts) before reading them, whether the size is declared or the body streams
- * in chunks. Rate limits per client are tested in tests/int/auth.test.ts,
+ * in chunks. Nobody can hold up a staff sign-in with unfinished requests in that person's name,
+ * and no answer can hold the server on a backtracking pattern. Rate limits per client are tested in tests/int/auth.test.ts,
  * tests/int/onboarding.test.ts and tests/int/redis.test.ts (this server runs with generous limits
  * for the rest of the suite).
  */
+import crypto from 'node:crypto'
 import http from 'node:http'
 import { expect, test } from '@playwright/test'
+import { validSubmission } from '../support/submission'
 import { adminToken, auth, staffAccount, uniqueSlug } from './helpers'
 
 const site = process.env.E2E_BASE_URL!
@@ -172,4 +175,17 @@ test('nobody can hold up a staff member’s sign-in with unfinished requests in 
   } finally {
     for (const stall of stalls) stall.end()
   }
+})
+
+test('an answer built to make a pattern backtrack is refused at once', async ({ request }) => {
+  // As long as the body limit allows: the old phone check took about 30 s over this.
+  const phone = `1${' '.repeat(250_000)}!`
+  const submissionId = crypto.randomUUID()
+  const started = Date.now()
+  const res = await request.post('/api/onboarding', {
+    data: validSubmission(submissionId, { phone }),
+  })
+  expect(res.status()).toBe(400)
+  expect((await res.json()).errors.phone).toMatch(/no more than 40 characters/)
+  expect(Date.now() - started).toBeLessThan(5_000)
 })
