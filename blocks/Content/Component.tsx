@@ -1,5 +1,5 @@
 import type { BlockProps } from '../types'
-import { RichText } from '@payloadcms/richtext-lexical/react'
+import { RichText } from '@/components/ui/rich-text'
 import type { ContentBlock as ContentData } from '@/payload-types'
 import { Container, Section } from '@/components/ui/container'
 import { cn } from '@/lib/cn'

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, isEditor } from '@/lib/access'
+import { refuseOutsizedImages } from './limits'
 import { mediaDir, missingLocalFile } from './storage'
 
 // Every size Payload makes is WebP: a fraction of a PNG's bytes at the same sharpness.
@@ -14,16 +15,18 @@ export const Media: CollectionConfig = {
     mimeTypes: ['image/*'],
     focalPoint: true,
     // The site's images list thumbnail, card and wide in their srcset (src/components/ui/
-    // media-image.tsx); og is the Open Graph crop.
+    // media-image.tsx); og is the Open Graph crop. No size is ever larger than the upload: those
+    // given a width only are skipped for a narrower picture, and og is cut from it unenlarged.
     imageSizes: [
       { name: 'thumbnail', width: 400, formatOptions: webp },
       { name: 'card', width: 768, formatOptions: webp },
       { name: 'wide', width: 1600, formatOptions: webp },
-      { name: 'og', width: 1200, height: 630, position: 'centre' },
+      { name: 'og', width: 1200, height: 630, position: 'centre', withoutEnlargement: true },
     ],
     // A file that is gone (its upload deleted) is a 404, not a server error.
     handlers: [missingLocalFile],
     adminThumbnail: 'thumbnail',
   },
+  hooks: { beforeOperation: [refuseOutsizedImages] },
   fields: [{ name: 'alt', type: 'text', required: true, label: 'Alternative text' }],
 }

@@ -1,10 +1,10 @@
 /**
- * Uploads on the site: served at the sizes Payload makes of them (a srcset), and a file whose
- * upload was deleted answers 404.
+ * Uploads on the site: served at the sizes Payload makes of them (a srcset), pictures of extreme
+ * size refused at upload, and a file whose upload was deleted answers 404.
  */
 import { expect, test, type Locator } from '@playwright/test'
 import sharp from 'sharp'
-import { adminToken, auth, signIn, staffAccount, uniqueSlug } from './helpers'
+import { adminToken, auth, signIn, staffAccount, staffToken, uniqueSlug } from './helpers'
 
 test('a photo a marketer uploads is served at Payload’s sizes; once deleted its URL answers 404', async ({
   page,
@@ -124,4 +124,50 @@ test('the site’s own imagery: client logos, team portraits, case-study picture
   const covers = page.locator('main article img')
   expect(await covers.count()).toBeGreaterThan(0)
   await expectDrawn(covers)
+})
+
+test('a picture of extreme size is refused at upload with the reason, over REST and in the admin, and nothing is stored', async ({
+  page,
+  request,
+}) => {
+  test.slow()
+  // 100,000 × 100 pixels in about 130 KB: Payload's share crop made 630,000 × 630 of it.
+  const strip = await sharp({
+    create: { width: 100_000, height: 100, channels: 3, background: { r: 40, g: 90, b: 200 } },
+  })
+    .png()
+    .toBuffer()
+  const alt = `Strip ${uniqueSlug('strip')}`
+  const reason =
+    'The image is 100,000 × 100 pixels; neither side may be over 12,000 pixels. Scale or crop it and upload it again.'
+  const token = await staffToken('marketer')
+  const started = Date.now()
+  const res = await request.post('/api/media', {
+    headers: auth(token),
+    multipart: {
+      file: { name: 'strip.png', mimeType: 'image/png', buffer: strip },
+      _payload: JSON.stringify({ alt }),
+    },
+  })
+  expect(res.status()).toBe(400)
+  expect((await res.json()).errors[0].message).toBe(reason)
+  expect(Date.now() - started).toBeLessThan(2000)
+
+  await signIn(page, await staffAccount('marketer'))
+  await page.goto('/admin/collections/media/create')
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'strip.png',
+    mimeType: 'image/png',
+    buffer: strip,
+  })
+  await page.locator('#field-alt').fill(alt)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText(reason).first()).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/collections\/media\/create/)
+
+  const stored = await request.get(
+    `/api/media?where[alt][equals]=${encodeURIComponent(alt)}&depth=0`,
+    { headers: auth(token) },
+  )
+  expect((await stored.json()).totalDocs).toBe(0)
 })

@@ -1,4 +1,4 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
+import { RichText } from '@/components/ui/rich-text'
 import { ArrowLeft } from '@/components/ui/svg-icons'
 import type { Metadata } from 'next'
 import Link from 'next/link'

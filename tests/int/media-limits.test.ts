@@ -1,0 +1,144 @@
+/**
+ * Pictures are refused at upload when their size would cost the server more than any real photo
+ * or artwork: read from the file's header before Payload decodes or resizes anything. No size
+ * Payload makes is ever larger than the picture.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { mediaDir } from '@collections/Media/storage'
+import type { User } from '@/payload-types'
+import { rest, staff, staffToken, testPayload } from './payload'
+
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#3b6ef5' } })
+    .png()
+    .toBuffer()
+
+/**
+ * A GIF whose every frame is one pixel on a canvas of width × height: the file is tiny, yet each
+ * frame decodes to the whole canvas.
+ */
+function gifOfTinyFrames(width: number, height: number, frames: number): Buffer {
+  const u16 = (n: number) => [n & 255, n >> 8]
+  const bytes = [...Buffer.from('GIF89a'), ...u16(width), ...u16(height), 0x80, 0, 0]
+  bytes.push(0, 0, 0, 255, 255, 255) // two colours
+  for (let i = 0; i < frames; i++) {
+    bytes.push(0x21, 0xf9, 4, 0, 10, 0, 0, 0) // a tenth of a second each
+    bytes.push(0x2c, ...u16(0), ...u16(0), ...u16(1), ...u16(1), 0) // one pixel at the corner
+    bytes.push(2, 2, 0x44, 0x01, 0) // its LZW data
+  }
+  bytes.push(0x3b)
+  return Buffer.from(bytes)
+}
+
+let marketer: User
+const uniq = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+
+beforeAll(async () => {
+  marketer = await staff('marketer')
+})
+
+/** Uploads as the marketer through Payload's local API; the error, if it is refused. */
+async function upload(data: Buffer, alt: string, mimetype = 'image/png') {
+  const payload = await testPayload()
+  const name = `limits-${uniq()}.${mimetype.split('/')[1]}`
+  try {
+    const doc = await payload.create({
+      collection: 'media',
+      data: { alt },
+      file: { data, mimetype, name, size: data.length },
+      overrideAccess: false,
+      user: marketer,
+    })
+    return { doc, name }
+  } catch (error) {
+    return { error: error as Error & { status?: number }, name }
+  }
+}
+
+async function expectNothingStored(alt: string, name: string) {
+  const payload = await testPayload()
+  const { totalDocs } = await payload.count({
+    collection: 'media',
+    where: { alt: { equals: alt } },
+  })
+  expect(totalDocs).toBe(0)
+  const stem = name.replace(/\.\w+$/, '')
+  const files = fs.existsSync(mediaDir()) ? fs.readdirSync(mediaDir()) : []
+  expect(files.filter((file) => file.startsWith(stem))).toEqual([])
+}
+
+describe('picture uploads', () => {
+  it('a 100,000 × 100 picture is refused with the reason before it is processed, and nothing is stored', async () => {
+    const data = await png(100_000, 100)
+    const alt = `Thin strip ${uniq()}`
+    const started = performance.now()
+    const { error, name } = await upload(data, alt)
+    expect(performance.now() - started).toBeLessThan(2000)
+    expect(error?.status).toBe(400)
+    expect(error?.message).toBe(
+      'The image is 100,000 × 100 pixels; neither side may be over 12,000 pixels. Scale or crop it and upload it again.',
+    )
+    await expectNothingStored(alt, name)
+
+    // The same over REST, as the admin's upload form sends it.
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(data)], { type: 'image/png' }), name)
+    form.append('_payload', JSON.stringify({ alt }))
+    const res = await rest('POST', 'media', { token: await staffToken('marketer'), form })
+    expect(res.status).toBe(400)
+    expect((await res.json()).errors[0].message).toMatch(/neither side may be over 12,000 pixels/)
+    await expectNothingStored(alt, name)
+  })
+
+  it('a picture more than ten times as long as it is wide, or over 50 million pixels, is refused', async () => {
+    const cases: Array<[Buffer, RegExp]> = [
+      [await png(5000, 400), /one side may be at most 10 times the other/],
+      [await png(300, 3100), /one side may be at most 10 times the other/],
+      [await png(8000, 7000), /at most 50 million pixels/],
+    ]
+    for (const [data, reason] of cases) {
+      const alt = `Outsized ${uniq()}`
+      const { error, name } = await upload(data, alt)
+      expect(error?.status).toBe(400)
+      expect(error?.message).toMatch(reason)
+      await expectNothingStored(alt, name)
+    }
+  })
+
+  it('an animation counts the pixels of all its frames: a 2 KB GIF of 80 frames of 800 × 800 is refused', async () => {
+    const alt = `Animation ${uniq()}`
+    const { error, name } = await upload(gifOfTinyFrames(800, 800, 80), alt, 'image/gif')
+    expect(error?.status).toBe(400)
+    expect(error?.message).toMatch(/in 80 frames; an image may have at most 50 million pixels/)
+    await expectNothingStored(alt, name)
+  })
+
+  it('a wide banner is taken, and none of its sizes is larger than the picture', async () => {
+    const alt = `Banner ${uniq()}`
+    const { doc, error } = await upload(await png(2400, 300), alt)
+    expect(error).toBeUndefined()
+    expect([doc!.width, doc!.height]).toEqual([2400, 300])
+    const sizes = Object.entries(doc!.sizes ?? {}).filter(([, size]) => size?.filename)
+    expect(sizes.map(([name]) => name).sort()).toEqual(['card', 'og', 'thumbnail', 'wide'])
+    for (const [name, size] of sizes) {
+      expect(size!.width!, name).toBeLessThanOrEqual(2400)
+      expect(size!.height!, name).toBeLessThanOrEqual(300)
+    }
+    // The share crop is cut from the picture at its own scale.
+    expect([doc!.sizes!.og!.width, doc!.sizes!.og!.height]).toEqual([1200, 300])
+    const payload = await testPayload()
+    await payload.delete({ collection: 'media', id: doc!.id })
+    expect(fs.existsSync(path.join(mediaDir(), doc!.filename!))).toBe(false)
+  })
+
+  it('Payload decodes no picture over 50 million pixels, wherever it came from', async () => {
+    const payload = await testPayload()
+    const big = await png(8000, 7000)
+    await expect(payload.config.sharp!(big).toBuffer()).rejects.toThrow(/pixel limit/)
+    const fits = await png(7000, 7000)
+    await expect(payload.config.sharp!(fits).resize({ width: 10 }).toBuffer()).resolves.toBeTruthy()
+  })
+})

@@ -1,0 +1,60 @@
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { RichText } from '@/components/ui/rich-text'
+
+type Link = { type: 'link' | 'autolink'; url: string; text: string }
+
+/** One paragraph of links, as Payload's Lexical editor stores it. */
+function linksParagraph(links: Link[]) {
+  const children = links.map(({ type, url, text }) => ({
+    type,
+    version: 3,
+    fields: { linkType: 'custom', url, newTab: false },
+    children: [{ type: 'text', text, version: 1 }],
+  }))
+  return {
+    root: {
+      type: 'root',
+      format: '' as const,
+      indent: 0,
+      version: 1,
+      direction: null,
+      children: [{ type: 'paragraph', version: 1, children }],
+    },
+  }
+}
+
+const render = (links: Link[]) =>
+  // The stored JSON is looser than Lexical's serialised types.
+  renderToStaticMarkup(createElement(RichText, { data: linksParagraph(links) as never }))
+
+describe('links in rich text on the site', () => {
+  it('are drawn where they may lead', () => {
+    const html = render([
+      { type: 'link', url: '/pricing-overview#faq', text: 'Our prices' },
+      { type: 'link', url: 'https://calendly.com/leadpilot', text: 'Book a call' },
+      { type: 'autolink', url: 'mailto:hello@leadpilot.example', text: 'Write to us' },
+    ])
+    expect(html).toContain('<a href="/pricing-overview#faq">Our prices</a>')
+    expect(html).toContain('<a href="https://calendly.com/leadpilot">Book a call</a>')
+    expect(html).toContain('<a href="mailto:hello@leadpilot.example">Write to us</a>')
+  })
+
+  it('already stored with a script, data or look-alike address: shown as text, never as a link', () => {
+    const bad = [
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      '//evil.example/phish',
+      'javascript:alert(1)',
+      '/\\evil.example',
+      'https://leadpilot.example@evil.example/',
+    ]
+    for (const type of ['link', 'autolink'] as const) {
+      const html = render(bad.map((url, i) => ({ type, url, text: `Bad ${i}` })))
+      expect(html, type).not.toContain('<a')
+      expect(html, type).not.toContain('href')
+      for (const i of bad.keys()) expect(html, type).toContain(`Bad ${i}`)
+    }
+  })
+})
