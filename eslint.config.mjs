@@ -1,5 +1,6 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
+import redos from 'eslint-plugin-redos'
 
 /**
  * The layers, top to bottom; a file may import from its own layer and the ones below it, never
@@ -35,6 +36,13 @@ const config = [
       'import/no-restricted-paths': ['error', { zones: layerZones }],
       'import/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    // Every pattern in the code that runs on a request is proved free of super-linear
+    // backtracking: on a long input such a pattern holds the whole process for seconds.
+    files: ['src/**/*', 'collections/**/*', 'globals/**/*', 'blocks/**/*', '*.mjs', '*.ts'],
+    plugins: { redos },
+    rules: { 'redos/no-vulnerable': 'error' },
   },
   {
     ignores: [

@@ -57,6 +57,60 @@ const adminCsp = [
 /** API answers are data, never a document to run: nothing may load, frame or submit. */
 const apiCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
+/** The video players the site embeds (src/lib/video-id.ts). */
+const players = '"https://www.youtube-nocookie.com" "https://player.vimeo.com"'
+
+/**
+ * Permissions-Policy: what the site uses, and who may use it; every other feature is off for the
+ * site and for every frame in it. Voice input (the wizard and the demo page's quick form) needs the
+ * microphone; it is allowed on every page of the site because the client-side router reaches those
+ * pages without loading a new document, and a document keeps the policy it was loaded with. The
+ * video players go full screen, start on the visitor's click, play picture in picture and protected
+ * media; the site copies links and briefs to the clipboard. The scheduling widget's frame is given
+ * no feature. deploy/nginx.conf sends the same value on the answers nginx makes itself.
+ */
+const permissionsPolicy = [
+  'microphone=(self)',
+  `fullscreen=(self ${players})`,
+  `autoplay=(self ${players})`,
+  `picture-in-picture=(self ${players})`,
+  `encrypted-media=(${players})`,
+  `clipboard-write=(self ${players})`,
+  ...[
+    'accelerometer',
+    'browsing-topics',
+    'camera',
+    'captured-surface-control',
+    'clipboard-read',
+    'compute-pressure',
+    'digital-credentials-get',
+    'display-capture',
+    'gamepad',
+    'geolocation',
+    'gyroscope',
+    'hid',
+    'identity-credentials-get',
+    'idle-detection',
+    'keyboard-map',
+    'local-fonts',
+    'local-network-access',
+    'magnetometer',
+    'midi',
+    'otp-credentials',
+    'payment',
+    'private-state-token-issuance',
+    'private-state-token-redemption',
+    'publickey-credentials-create',
+    'publickey-credentials-get',
+    'screen-wake-lock',
+    'serial',
+    'speaker-selection',
+    'usb',
+    'window-management',
+    'xr-spatial-tracking',
+  ].map((feature) => `${feature}=()`),
+].join(', ')
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Pages and data are cached by cache-handler.mjs: in Redis, shared by every instance, when
@@ -104,9 +158,20 @@ const nextConfig = {
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
           { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-          { key: 'Permissions-Policy', value: 'camera=(), geolocation=(), microphone=()' },
+          { key: 'Permissions-Policy', value: permissionsPolicy },
+          // No other site's window keeps a handle on a window of this one, nor this one on theirs.
+          { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+          // No other site may load an answer of this one into its page (an image, a script)...
+          { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
         ],
       },
+      // ...but share images and uploads, which pages of the same site (its other hosts) may show.
+      // Share-card readers (LinkedIn, Slack and the like) fetch from their servers, which this
+      // header does not govern.
+      ...['/og', '/og/(.*)', '/api/media/file/(.*)'].map((source) => ({
+        source,
+        headers: [{ key: 'Cross-Origin-Resource-Policy', value: 'same-site' }],
+      })),
       // The admin and the API have policies of their own; everything else gets the site policy.
       {
         source: '/((?!(?:admin|api)(?:/|$)).*)',
@@ -132,13 +197,6 @@ const nextConfig = {
           },
         ],
       },
-      // Voice input (the onboarding wizard and the demo page's quick form) needs the microphone.
-      ...['/onboarding', '/leadpilot-demo'].map((source) => ({
-        source,
-        headers: [
-          { key: 'Permissions-Policy', value: 'camera=(), geolocation=(), microphone=(self)' },
-        ],
-      })),
     ]
   },
 }

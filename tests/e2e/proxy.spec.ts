@@ -1,7 +1,8 @@
 /**
  * The shipped reverse proxy (deploy/nginx.conf) as Debian's nginx runs it, in front of the real
  * app: its micro-cache cannot be poisoned by the client-side router's requests, a visitor cannot
- * skip or refresh it, a body over the app's largest limit gets the app's kind of 413, and it
+ * skip or refresh it, a body over the app's largest limit gets the app's kind of 413, what nginx
+ * answers itself (the app down, a malformed request) carries the app's security headers, and it
  * always closes an idle connection to the app before the app would.
  */
 import fs from 'node:fs'
@@ -26,18 +27,22 @@ const conf = fs.readFileSync('deploy/nginx.conf', 'utf8')
 let nginx: Nginx
 let proxy: string
 
-test.beforeAll(async () => {
-  ensureNginx()
+/** The shipped proxy in front of these app ports, on a port of its own. */
+async function startProxy(appPorts: number[]): Promise<{ nginx: Nginx; url: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadpilot-proxy-'))
   fs.mkdirSync(path.join(dir, 'cache'))
   const port = await freePort()
-  const appPort = Number(new URL(process.env.E2E_BASE_URL!).port)
-  nginx = await startNginx(
+  const started = await startNginx(
     dir,
-    proxyConfig(conf, { appPorts: [appPort], port, cacheDir: path.join(dir, 'cache') }),
+    proxyConfig(conf, { appPorts, port, cacheDir: path.join(dir, 'cache') }),
     port,
   )
-  proxy = `http://127.0.0.1:${port}`
+  return { nginx: started, url: `http://127.0.0.1:${port}` }
+}
+
+test.beforeAll(async () => {
+  ensureNginx()
+  ;({ nginx, url: proxy } = await startProxy([Number(new URL(process.env.E2E_BASE_URL!).port)]))
 })
 test.afterAll(() => nginx?.stop())
 
@@ -137,6 +142,120 @@ test('one body limit with the app: the largest upload passes the proxy, more get
   })
   expect(onboarding.status).toBe(413)
   expect((await onboarding.json()).message).toMatch(/too large/)
+})
+
+/** The status and headers of a request sent as these bytes (fetch() cannot send a malformed one). */
+function rawAnswer(url: string, text: string): Promise<{ status: number; headers: Headers }> {
+  const { hostname, port } = new URL(url)
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname)
+    let received = ''
+    socket.setEncoding('latin1')
+    socket.on('data', (chunk: string) => (received += chunk))
+    socket.on('error', reject)
+    socket.on('close', () => {
+      const [statusLine = '', ...lines] = received.split('\r\n\r\n')[0].split('\r\n')
+      const headers = new Headers()
+      for (const line of lines) {
+        const colon = line.indexOf(':')
+        headers.append(line.slice(0, colon), line.slice(colon + 1).trim())
+      }
+      resolve({ status: Number(statusLine.split(' ')[1]), headers })
+    })
+    socket.end(text)
+  })
+}
+
+/** The headers every answer of the app carries; nginx's own answers carry the same. */
+const SECURITY_HEADERS = [
+  'strict-transport-security',
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'content-security-policy',
+]
+
+/** The app's security headers on an API answer, as the app itself sends them. */
+async function appApiHeaders(): Promise<Record<string, string | null>> {
+  const res = await get(`${process.env.E2E_BASE_URL}/api/posts?limit=1`)
+  expect(res.status).toBe(200)
+  return Object.fromEntries(SECURITY_HEADERS.map((name) => [name, res.headers.get(name)]))
+}
+
+/** An answer nginx made itself: the app's security headers, and a JSON message. */
+async function expectProxyAnswer(
+  res: { status: number; headers: Headers; text?: () => Promise<string> },
+  status: number,
+  label: string,
+) {
+  expect(res.status, label).toBe(status)
+  const app = await appApiHeaders()
+  for (const name of SECURITY_HEADERS) {
+    expect(app[name], `the app sends ${name}`).toBeTruthy()
+    expect(res.headers.get(name), `${label}: ${name}`).toBe(app[name])
+  }
+  expect(res.headers.get('content-type'), label).toMatch(/application\/json/)
+  expect(res.headers.get('cache-control'), label).toBe('no-store')
+  if (res.text) {
+    const body = JSON.parse(await res.text())
+    expect(body.errors[0].message, label).toBe(body.message)
+    return body.message as string
+  }
+}
+
+test("nginx's own answers carry the app's security headers: the app down, malformed or oversized requests", async () => {
+  // The app down: nothing listens on the only instance's port.
+  const down = await startProxy([await freePort()])
+  try {
+    for (const [method, pathname] of [
+      ['GET', '/'],
+      ['GET', '/about'],
+      ['POST', '/api/onboarding'],
+      ['GET', '/admin'],
+    ]) {
+      const res = await fetch(`${down.url}${pathname}`, {
+        method,
+        body: method === 'POST' ? '{}' : undefined,
+        redirect: 'manual',
+      })
+      expect(await expectProxyAnswer(res, 502, `${method} ${pathname}, app down`)).toMatch(
+        /unavailable for a moment/,
+      )
+    }
+  } finally {
+    await down.nginx.stop()
+  }
+
+  const tooLarge = await fetch(`${proxy}/api/media`, {
+    method: 'POST',
+    body: Buffer.alloc(UPLOAD_BODY_LIMIT + 1024),
+  })
+  expect(await expectProxyAnswer(tooLarge, 413, 'a body over the limit')).toMatch(/too large/)
+  await expectProxyAnswer(await get(`${proxy}/${'a'.repeat(9_000)}`), 414, 'a long address')
+  // nginx's own 404: its error location is not a page.
+  await expectProxyAnswer(await get(`${proxy}/_proxy/error`), 404, "nginx's error location")
+  const host = new URL(proxy).host
+  for (const [label, request, status] of [
+    ['a malformed request line', 'NOT HTTP AT ALL\r\n\r\n', 400],
+    ['a malformed header', `GET / HTTP/1.1\r\nHost: ${host}\r\nBad header\r\n\r\n`, 400],
+    ['TRACE', `TRACE / HTTP/1.1\r\nHost: ${host}\r\n\r\n`, 405],
+  ] as const)
+    await expectProxyAnswer(await rawAnswer(proxy, request), status, label)
+})
+
+test("the app's own errors pass through the proxy as the app made them", async () => {
+  const missing = await get(`${proxy}/no-such-page`)
+  expect(missing.status).toBe(404)
+  expect(missing.headers.get('content-type')).toMatch(/text\/html/)
+  expect(missing.headers.get('content-security-policy')).toContain('https://assets.calendly.com')
+  expect(missing.headers.get('cross-origin-opener-policy')).toBe('same-origin')
+  expect(await missing.text()).toContain('<html')
+  const card = await get(`${proxy}/og/no-such-page-anywhere`)
+  expect(card.status).toBe(404)
+  expect(card.headers.get('cross-origin-resource-policy')).toBe('same-site')
 })
 
 test('TRACE is refused', async () => {

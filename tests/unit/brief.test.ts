@@ -426,6 +426,23 @@ describe('briefFileName', () => {
     expect(briefFileName('<>:"/\\|?*', DATE)).toBe('Client_2026-11-22.md')
   })
 
+  it('drops bidirectional controls and other invisible characters, so the name reads as it is', () => {
+    // U+202E shows what follows it backwards: 'Invoice‮gpj.exe_2026-11-22.md' reads as '…exe.jpg'.
+    expect(briefFileName('Invoice\u202Egpj.exe', DATE)).toBe('Invoicegpj.exe_2026-11-22.md')
+    const bidi = [
+      ...'\u202A\u202B\u202C\u202D\u202E',
+      ...'\u2066\u2067\u2068\u2069',
+      ...'\u200E\u200F\u061C',
+    ]
+    // Zero-width and other format characters, C1 controls, DEL, a lone surrogate.
+    const invisible = [...'\u200B\u200D\u2060\uFEFF\u00AD\u0080\u009B\u007F', '\uD800']
+    for (const char of [...bidi, ...invisible]) {
+      const label = `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`
+      expect(briefFileName(`Ja${char}ne Doe${char}`, DATE), label).toBe('Jane_Doe_2026-11-22.md')
+    }
+    expect(briefFileName('\u202E\u2066\u200F', DATE)).toBe('Client_2026-11-22.md')
+  })
+
   it('keeps accented and non-Latin names', () => {
     expect(briefFileName('Zoë Brontë', DATE)).toBe('Zoë_Brontë_2026-11-22.md')
     expect(briefFileName('山田 太郎', DATE)).toBe('山田_太郎_2026-11-22.md')

@@ -353,22 +353,27 @@ export function briefMarkdown(brief: Brief): string {
 // ---------------------------------------------------------------------------------------------
 // File name
 
-/** Characters not allowed in file names on common systems (control characters are dropped too). */
+/** Characters not allowed in file names on common systems. */
 const UNSAFE_FILE_CHARS = '/\\:*?"<>|'
+/**
+ * Control and format characters, which a file name never shows: among them the bidirectional
+ * controls (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C), which reorder what follows
+ * them on screen so that a name reads as having another extension.
+ */
+const INVISIBLE_CHAR = /[\p{Cc}\p{Cf}\p{Cs}]/u
 const FILE_NAME_MAX = 100
 
 function isSafeFileChar(char: string): boolean {
-  const code = char.codePointAt(0) ?? 0
-  return code >= 0x20 && code !== 0x7f && !UNSAFE_FILE_CHARS.includes(char)
+  return !INVISIBLE_CHAR.test(char) && !UNSAFE_FILE_CHARS.includes(char)
 }
 
 /**
  * The download name: client name with spaces turned into underscores, '_', the ISO date, '.md'.
- * 'Jane Doe' on 2026-11-22 gives 'Jane_Doe_2026-11-22.md'. Characters unsafe in file names are
- * removed; a blank result falls back to 'Client'.
+ * 'Jane Doe' on 2026-11-22 gives 'Jane_Doe_2026-11-22.md'. Characters unsafe in file names and
+ * invisible ones are removed; a blank result falls back to 'Client'.
  */
 export function briefFileName(clientName: string | null | undefined, date: Date): string {
-  const base = Array.from((clientName ?? '').replace(/\s+/g, ' '))
+  const base = Array.from((clientName ?? '').replace(/\p{White_Space}+/gu, ' '))
     .filter(isSafeFileChar)
     .join('')
     .trim()
