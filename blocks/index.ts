@@ -1,4 +1,5 @@
 /** Every page block's config, in the order the admin offers them. */
+import type { Block } from 'payload'
 import { AcademyBlock } from './Academy/config'
 import { CallToActionBlock } from './CallToAction/config'
 import { CardsBlock } from './Cards/config'
@@ -21,7 +22,20 @@ import { LogoStripBlock } from './LogoStrip/config'
 import { NumberedStepsBlock } from './NumberedSteps/config'
 import { PricingSectionBlock } from './PricingSection/config'
 import { RoiCalculatorBlock } from './RoiCalculator/config'
-import { forEditors } from './shared/plain-english'
+
+/**
+ * What every page block gets in the editor: its own thumbnail in the block picker
+ * (public/blocks/<slug>.svg) and a row named after its content.
+ */
+const forEditors = (block: Block): Block => ({
+  ...block,
+  imageURL: `/blocks/${block.slug}.svg`,
+  imageAltText: `A sketch of the ${String(block.labels?.singular ?? block.slug)} block`,
+  admin: {
+    ...block.admin,
+    components: { ...block.admin?.components, Label: '/src/admin/BlockLabel#BlockLabel' },
+  },
+})
 
 export const pageBlocks = [
   HeroBlock,

@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { eyebrowField, introField } from '../shared/fields'
 
 /**
  * The academy page: hero, stats, learning path, video library and training modules. Modules,
@@ -14,9 +15,9 @@ export const AcademyBlock: Block = {
       type: 'collapsible',
       label: 'Hero',
       fields: [
-        { name: 'eyebrow', type: 'text' },
+        eyebrowField(),
         { name: 'heading', type: 'text', required: true },
-        { name: 'intro', type: 'textarea', required: true },
+        introField({ required: true }),
       ],
     },
     {
@@ -50,8 +51,8 @@ export const AcademyBlock: Block = {
       type: 'collapsible',
       label: 'Closing section',
       fields: [
-        { name: 'closingHeading', type: 'text', required: true },
-        { name: 'closingBody', type: 'textarea' },
+        { name: 'closingHeading', label: 'Closing heading', type: 'text', required: true },
+        { name: 'closingBody', label: 'Closing text', type: 'textarea' },
       ],
     },
     {
@@ -61,12 +62,14 @@ export const AcademyBlock: Block = {
       fields: [
         {
           name: 'dialogTitle',
+          label: 'Pop-up title',
           type: 'text',
           required: true,
           defaultValue: 'Academy Access Restricted',
         },
         {
           name: 'dialogBody',
+          label: 'Pop-up text',
           type: 'textarea',
           required: true,
           defaultValue:

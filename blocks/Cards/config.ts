@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 import { ICON_OPTIONS } from '@/lib/icons'
-import { anchorField, linksField, sectionFields } from '../shared/fields'
+import { anchorField, eyebrowField, linksField, sectionFields } from '../shared/fields'
 
 /** Cards in a grid, numbered steps or a timeline: pillars, benefits, steps, journeys, values. */
 export const CardsBlock: Block = {
@@ -8,7 +8,7 @@ export const CardsBlock: Block = {
   interfaceName: 'CardsBlock',
   labels: { singular: 'Cards', plural: 'Cards' },
   fields: [
-    ...sectionFields,
+    ...sectionFields(),
     anchorField(),
     {
       type: 'row',
@@ -40,11 +40,7 @@ export const CardsBlock: Block = {
         {
           type: 'row',
           fields: [
-            {
-              name: 'eyebrow',
-              type: 'text',
-              admin: { description: 'Small label above the title, e.g. Day 1' },
-            },
+            eyebrowField('Small label above the title, e.g. Day 1'),
             { name: 'icon', type: 'select', options: ICON_OPTIONS },
           ],
         },

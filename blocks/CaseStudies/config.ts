@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { linksField } from '../shared/fields'
+import { linksField, sectionFields } from '../shared/fields'
 
 /** A page section listing the case studies of one kind, with a closing call to action. */
 export const CaseStudiesBlock: Block = {
@@ -7,8 +7,7 @@ export const CaseStudiesBlock: Block = {
   interfaceName: 'CaseStudiesBlock',
   labels: { singular: 'Case studies', plural: 'Case studies' },
   fields: [
-    { name: 'heading', type: 'text', required: true },
-    { name: 'intro', type: 'textarea' },
+    ...sectionFields(true),
     {
       name: 'kind',
       type: 'select',

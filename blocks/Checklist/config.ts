@@ -7,7 +7,7 @@ export const ChecklistBlock: Block = {
   interfaceName: 'ChecklistBlock',
   labels: { singular: 'Checklist', plural: 'Checklists' },
   fields: [
-    ...sectionFields,
+    ...sectionFields(),
     {
       name: 'items',
       type: 'array',

@@ -17,12 +17,13 @@ export const ContactBlock: Block = {
   interfaceName: 'ContactBlock',
   labels: { singular: 'Contact cards', plural: 'Contact cards' },
   fields: [
-    ...sectionFields,
+    ...sectionFields(),
     card('emailCard', 'E-mail card'),
     card('chatCard', 'Live chat card'),
     card('phoneCard', 'Phone card'),
     {
       name: 'chatAutoReply',
+      label: 'Automatic chat reply',
       type: 'textarea',
       required: true,
       admin: {

@@ -7,7 +7,7 @@ export const FaqBlock: Block = {
   interfaceName: 'FaqBlock',
   labels: { singular: 'FAQ', plural: 'FAQs' },
   fields: [
-    ...sectionFields,
+    ...sectionFields(),
     {
       name: 'items',
       label: 'Questions to show',
@@ -19,6 +19,6 @@ export const FaqBlock: Block = {
           'Pick the questions for this page, in the order to show them. Leave empty to show every FAQ item.',
       },
     },
-    anchorField('faq'),
+    anchorField({ defaultValue: 'faq' }),
   ],
 }

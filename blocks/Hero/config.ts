@@ -1,16 +1,17 @@
 import type { Block } from 'payload'
-import { linksField } from '../shared/fields'
+import { eyebrowField, linksField } from '../shared/fields'
 
 export const HeroBlock: Block = {
   slug: 'hero',
   interfaceName: 'HeroBlock',
   labels: { singular: 'Hero', plural: 'Heroes' },
   fields: [
-    { name: 'eyebrow', type: 'text' },
+    eyebrowField(),
     { name: 'heading', type: 'text', required: true },
-    { name: 'subheading', type: 'textarea' },
+    { name: 'subheading', label: 'Text under the heading', type: 'textarea' },
     {
       name: 'points',
+      label: 'Selling points',
       type: 'array',
       maxRows: 6,
       admin: { description: 'Optional short selling points, shown as a ticked list.' },

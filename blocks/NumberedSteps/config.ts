@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { sectionFields } from '../shared/fields'
 
 /** A short numbered process ('How It Works'). */
 export const NumberedStepsBlock: Block = {
@@ -6,8 +7,7 @@ export const NumberedStepsBlock: Block = {
   interfaceName: 'NumberedStepsBlock',
   labels: { singular: 'Numbered steps', plural: 'Numbered steps' },
   fields: [
-    { name: 'heading', type: 'text', required: true },
-    { name: 'intro', type: 'textarea' },
+    ...sectionFields(true),
     {
       name: 'steps',
       type: 'array',

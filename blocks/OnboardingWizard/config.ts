@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { introField } from '../shared/fields'
 
 /**
  * The onboarding form: the five-step wizard on /onboarding, or the two-step quick form (steps 1-2,
@@ -20,7 +21,7 @@ export const OnboardingWizardBlock: Block = {
       ],
     },
     { name: 'heading', type: 'text', required: true, defaultValue: 'Welcome Aboard!' },
-    { name: 'intro', type: 'text', defaultValue: "Let's get you set up for success" },
+    introField({ type: 'text', defaultValue: "Let's get you set up for success" }),
     {
       name: 'submitLabel',
       type: 'text',
@@ -50,11 +51,13 @@ export const OnboardingWizardBlock: Block = {
     },
     {
       name: 'welcomeVideoUrl',
+      label: 'Welcome video address',
       type: 'text',
       admin: { description: 'YouTube or Vimeo address of the welcome video on step 1.' },
     },
     {
       name: 'guideVideoUrl',
+      label: 'Guide video address',
       type: 'text',
       admin: {
         description: 'YouTube or Vimeo address of the StoryBrand video guide on step 4.',

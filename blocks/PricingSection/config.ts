@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { validateHref } from '../shared/fields'
+import { anchorField, sectionFields, validateHref } from '../shared/fields'
 
 type Siblings = { calculator?: unknown; showCommission?: boolean }
 
@@ -14,22 +14,14 @@ export const PricingSectionBlock: Block = {
   interfaceName: 'PricingSectionBlock',
   labels: { singular: 'Pricing section', plural: 'Pricing sections' },
   fields: [
-    { name: 'heading', type: 'text', required: true },
-    { name: 'intro', type: 'textarea' },
-    {
-      name: 'anchor',
-      type: 'text',
-      admin: { description: 'Optional id for links to this section, e.g. pricing (#pricing).' },
-      validate: (value: unknown) =>
-        !value || (typeof value === 'string' && /^[a-z][a-z0-9-]*$/.test(value))
-          ? true
-          : 'Use lower-case letters, numbers and hyphens, starting with a letter.',
-    },
+    ...sectionFields(true),
+    anchorField({ description: 'Optional id for links to this section, e.g. pricing (#pricing).' }),
     {
       type: 'row',
       fields: [
         {
           name: 'priceBook',
+          label: 'Price book',
           type: 'relationship',
           relationTo: 'price-books',
           required: true,
@@ -37,6 +29,7 @@ export const PricingSectionBlock: Block = {
         },
         {
           name: 'priceMultiplier',
+          label: 'Multiply every price by',
           type: 'number',
           min: 0.01,
           defaultValue: 1,
@@ -67,6 +60,7 @@ export const PricingSectionBlock: Block = {
         },
         {
           name: 'calculatorPlacement',
+          label: 'Where the calculator shows',
           type: 'select',
           defaultValue: 'toggle',
           options: [
@@ -79,6 +73,7 @@ export const PricingSectionBlock: Block = {
     },
     {
       name: 'calculatorHeading',
+      label: 'Calculator heading',
       type: 'text',
       defaultValue: 'Calculate your return on investment',
       admin: { condition: (_, siblings: Siblings) => Boolean(siblings?.calculator) },
@@ -117,13 +112,22 @@ export const PricingSectionBlock: Block = {
     {
       type: 'row',
       fields: [
-        { name: 'planButtonLabel', type: 'text', required: true, defaultValue: 'Get Started' },
+        {
+          name: 'planButtonLabel',
+          label: 'Plan button text',
+          type: 'text',
+          required: true,
+          defaultValue: 'Get Started',
+          admin: { description: 'Shown on every plan card.' },
+        },
         {
           name: 'planButtonHref',
+          label: 'Plan buttons go to',
           type: 'text',
           required: true,
           defaultValue: '/onboarding',
           validate: validateHref,
+          admin: { description: 'A page such as /onboarding, or a full https:// address.' },
         },
       ],
     },

@@ -10,11 +10,12 @@ export const RedirectScreenBlock: Block = {
     { name: 'message', type: 'text', required: true, defaultValue: 'Redirecting to onboarding...' },
     {
       name: 'target',
+      label: 'Sends visitors to',
       type: 'text',
       required: true,
       defaultValue: '/onboarding',
       validate: validateHref,
     },
-    { name: 'linkLabel', type: 'text', defaultValue: 'Continue to onboarding' },
+    { name: 'linkLabel', label: 'Link text', type: 'text', defaultValue: 'Continue to onboarding' },
   ],
 }

@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { sectionFields } from '../shared/fields'
 
 /**
  * The ROI calculator on its own; it follows the billing period and currency the visitor picked
@@ -9,9 +10,14 @@ export const RoiCalculatorBlock: Block = {
   interfaceName: 'RoiCalculatorBlock',
   labels: { singular: 'ROI calculator', plural: 'ROI calculators' },
   fields: [
-    { name: 'heading', type: 'text', required: true },
-    { name: 'intro', type: 'textarea' },
-    { name: 'calculator', type: 'relationship', relationTo: 'calculators', required: true },
+    ...sectionFields(true),
+    {
+      name: 'calculator',
+      label: 'ROI calculator',
+      type: 'relationship',
+      relationTo: 'calculators',
+      required: true,
+    },
     {
       name: 'showCurrencySwitch',
       label: 'Show the Monthly / Annual and currency switches',

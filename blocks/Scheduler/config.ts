@@ -7,7 +7,7 @@ export const SchedulerBlock: Block = {
   interfaceName: 'SchedulerBlock',
   labels: { singular: 'Scheduling widget', plural: 'Scheduling widgets' },
   fields: [
-    ...sectionFields,
+    ...sectionFields(),
     {
       name: 'calendar',
       type: 'select',

@@ -7,9 +7,10 @@ export const StatsBlock: Block = {
   interfaceName: 'StatsBlock',
   labels: { singular: 'Stats row', plural: 'Stats rows' },
   fields: [
-    ...sectionFields,
+    ...sectionFields(),
     {
       name: 'tone',
+      label: 'Background',
       type: 'select',
       defaultValue: 'light',
       options: [
@@ -23,7 +24,14 @@ export const StatsBlock: Block = {
       minRows: 1,
       maxRows: 8,
       fields: [
-        { name: 'claim', type: 'relationship', relationTo: 'claims', required: true },
+        {
+          name: 'claim',
+          label: 'Figure',
+          type: 'relationship',
+          relationTo: 'claims',
+          required: true,
+          admin: { description: 'A claim: the page shows its reading for this page.' },
+        },
         {
           name: 'label',
           type: 'text',

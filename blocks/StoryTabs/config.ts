@@ -7,7 +7,7 @@ export const StoryTabsBlock: Block = {
   interfaceName: 'StoryTabsBlock',
   labels: { singular: 'Story tabs', plural: 'Story tabs' },
   fields: [
-    ...sectionFields,
+    ...sectionFields(),
     {
       name: 'stories',
       type: 'array',

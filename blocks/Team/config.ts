@@ -6,5 +6,5 @@ export const TeamBlock: Block = {
   slug: 'team',
   interfaceName: 'TeamBlock',
   labels: { singular: 'Team', plural: 'Teams' },
-  fields: sectionFields,
+  fields: sectionFields(),
 }

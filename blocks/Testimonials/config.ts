@@ -6,5 +6,8 @@ export const TestimonialsBlock: Block = {
   slug: 'testimonials',
   interfaceName: 'TestimonialsBlock',
   labels: { singular: 'Testimonials', plural: 'Testimonials' },
-  fields: [...sectionFields, { name: 'limit', type: 'number', defaultValue: 6, min: 1, max: 12 }],
+  fields: [
+    ...sectionFields(),
+    { name: 'limit', label: 'How many to show', type: 'number', defaultValue: 6, min: 1, max: 12 },
+  ],
 }

@@ -8,9 +8,10 @@ export const VideoBlock: Block = {
   interfaceName: 'VideoBlock',
   labels: { singular: 'Video', plural: 'Videos' },
   fields: [
-    ...sectionFields,
+    ...sectionFields(),
     {
       name: 'url',
+      label: 'Address',
       type: 'text',
       required: true,
       admin: { description: 'A YouTube or Vimeo address.' },
@@ -25,6 +26,6 @@ export const VideoBlock: Block = {
       required: true,
       admin: { description: 'What the video shows (read out to screen readers).' },
     },
-    { name: 'poster', type: 'upload', relationTo: 'media' },
+    { name: 'poster', label: 'Cover image', type: 'upload', relationTo: 'media' },
   ],
 }

@@ -40,27 +40,49 @@ const linkFields: Field[] = [
 
 export const linksField = (name = 'links', maxRows = 3): Field => ({
   name,
+  label: 'Buttons',
   type: 'array',
   maxRows,
   fields: linkFields,
 })
 
+/** A short tag above a heading (e.g. "Day 1"). */
+export const eyebrowField = (description = 'A short tag shown above the heading.'): Field => ({
+  name: 'eyebrow',
+  label: 'Small line above',
+  type: 'text',
+  admin: { description },
+})
+
+/** The sentence or two under a section's heading. */
+export const introField = ({
+  type = 'textarea',
+  ...rest
+}: { type?: 'text' | 'textarea'; required?: boolean; defaultValue?: string } = {}): Field => {
+  const field = { name: 'intro', label: 'Introduction', ...rest }
+  const admin = { description: 'A sentence or two under the heading.' }
+  // One arm per kind, so TypeScript sees a text field or a textarea field, not a mix.
+  return type === 'text' ? { ...field, type, admin } : { ...field, type, admin }
+}
+
 /** Heading and intro line of a section; `{{claim}}` tokens are filled per page. */
-export const sectionFields: Field[] = [
-  { name: 'heading', type: 'text' },
-  { name: 'intro', type: 'textarea' },
+export const sectionFields = (headingRequired = false): Field[] => [
+  { name: 'heading', type: 'text', ...(headingRequired && { required: true }) },
+  introField(),
 ]
 
 /** An optional id so links can jump to the section (e.g. #faq). */
-export const anchorField = (defaultValue?: string): Field => ({
+export const anchorField = ({
+  defaultValue,
+  description = 'Optional id for links such as /contact#faq (letters, numbers and hyphens).',
+}: { defaultValue?: string; description?: string } = {}): Field => ({
   name: 'anchor',
+  label: 'Section link name',
   defaultValue,
   type: 'text',
-  admin: {
-    description: 'Optional id for links such as /contact#faq (letters, numbers and hyphens).',
-  },
+  admin: { description },
   validate: (value: unknown) =>
     !value || (typeof value === 'string' && /^[a-z][a-z0-9-]*$/.test(value))
       ? true
-      : 'Use lower-case letters, numbers and hyphens.',
+      : 'Use lower-case letters, numbers and hyphens, starting with a letter.',
 })
