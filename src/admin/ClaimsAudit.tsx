@@ -1,41 +1,17 @@
 import type { AdminViewServerProps } from 'payload'
 import Link from 'next/link'
 import { isEditorUser } from '@/lib/access'
-import { claimUsage } from '@collections/Claims/usage'
-import { pagePriceReport } from '@collections/PriceBooks/checks'
-import { auditClaims } from '@/lib/claims'
+import { claimsAudit, pagePriceReport } from '@/data/claims-audit'
 import { AdminFrame, staffUser } from './AdminFrame'
 import './claims-audit.scss'
 
 /** Admin view: every claim with its readings side by side; disagreements flagged first. */
 export async function ClaimsAudit(props: AdminViewServerProps) {
   const { req } = props.initPageResult
-  const user = staffUser(props, '/claims-audit')
-  const allowed = isEditorUser(user)
-  // The published claims, as pages show them, and the pages that show each.
-  const [docs, usage, prices] = allowed
-    ? await Promise.all([
-        req.payload
-          .find({
-            collection: 'claims',
-            where: { _status: { equals: 'published' } },
-            limit: 500,
-            pagination: false,
-            depth: 0,
-            overrideAccess: false,
-            user,
-          })
-          .then((r) => r.docs),
-        claimUsage(req.payload),
-        pagePriceReport(req.payload),
-      ])
-    : [[], [], []]
-  const ids = new Map(docs.map((d) => [d.key, d.id]))
-  const audit = auditClaims(
-    docs.map((d) => ({ key: d.key, topic: d.topic, readings: d.readings ?? [] })),
-    usage,
-  )
-  const conflicts = audit.filter((a) => a.conflicting).length
+  const allowed = isEditorUser(staffUser(props, '/claims-audit'))
+  const [{ claims: audit, conflicts }, prices] = allowed
+    ? await Promise.all([claimsAudit(req), pagePriceReport(req.payload)])
+    : [{ claims: [], conflicts: [] }, []]
 
   return (
     <AdminFrame props={props} className="claims-audit">
@@ -45,9 +21,9 @@ export async function ClaimsAudit(props: AdminViewServerProps) {
       ) : (
         <>
           <p className="claims-audit__summary">
-            {audit.length} claims · <strong>{conflicts} with readings that disagree</strong>. Every
-            published page that shows a claim is listed, including pages without a reading of their
-            own, which show the claim&apos;s first reading. Change a reading on the claim and
+            {audit.length} claims · <strong>{conflicts.length} with readings that disagree</strong>.
+            Every published page that shows a claim is listed, including pages without a reading of
+            their own, which show the claim&apos;s first reading. Change a reading on the claim and
             publish it; every page that shows it updates within seconds.
           </p>
           <table>
@@ -62,9 +38,7 @@ export async function ClaimsAudit(props: AdminViewServerProps) {
               {audit.map((claim) => (
                 <tr key={claim.key} data-conflicting={claim.conflicting}>
                   <th scope="row">
-                    <Link href={`/admin/collections/claims/${ids.get(claim.key)}`}>
-                      {claim.topic}
-                    </Link>
+                    <Link href={`/admin/collections/claims/${claim.id}`}>{claim.topic}</Link>
                     <code>{`{{${claim.key}}}`}</code>
                   </th>
                   <td>

@@ -1,38 +1,27 @@
 import type { WidgetServerProps, Where } from 'payload'
 import Link from 'next/link'
+import { countSubmissions, NEW, newestSubmissions, UNDELIVERED } from '@/data/submission-queues'
 import { isOps } from '@/lib/access'
 import { BRIEF_STATUS, formatUtc, optionLabel } from '@/lib/onboarding/submission-labels'
 import { Widget, weekAgo, whereQuery } from './Widget'
 
 const LIST = '/admin/collections/onboarding-submissions'
-/** Briefs the team has not received by e-mail: still retrying, given up, or only logged. */
-const UNDELIVERED: Where = { briefStatus: { in: ['retrying', 'failed', 'logged'] } }
-const NEW: Where = { status: { equals: 'new' } }
 
 const mayHandleSubmissions = (req: WidgetServerProps['req']) =>
   Boolean(isOps({ req } as Parameters<typeof isOps>[0]))
 
-async function count(req: WidgetServerProps['req'], where: Where): Promise<number> {
-  const { totalDocs } = await req.payload.count({
-    collection: 'onboarding-submissions',
-    where,
-    overrideAccess: false,
-    req,
-  })
-  return totalDocs
-}
-
 /** Ops' figures at a glance, each opening the list it counts. */
 export async function SubmissionCounts({ req }: WidgetServerProps) {
   if (!mayHandleSubmissions(req)) return null
-  const since = weekAgo()
-  const thisWeek: Where = { createdAt: { greater_than: since } }
-  const figures = [
-    { label: 'New submissions', where: NEW, value: await count(req, NEW) },
-    { label: 'Received this week', where: thisWeek, value: await count(req, thisWeek) },
-    { label: 'Briefs not delivered', where: UNDELIVERED, value: await count(req, UNDELIVERED) },
-    { label: 'All submissions', where: undefined, value: await count(req, {}) },
+  const filters: { label: string; where?: Where }[] = [
+    { label: 'New submissions', where: NEW },
+    { label: 'Received this week', where: { createdAt: { greater_than: weekAgo() } } },
+    { label: 'Briefs not delivered', where: UNDELIVERED },
+    { label: 'All submissions' },
   ]
+  const figures = await Promise.all(
+    filters.map(async (f) => ({ ...f, value: await countSubmissions(req, f.where) })),
+  )
   return (
     <Widget title="Onboarding at a glance">
       <ul className="lp-dashboard__figures">
@@ -62,16 +51,7 @@ async function SubmissionList({
   note: (doc: { briefStatus?: string | null; createdAt: string }) => string
 }) {
   if (!mayHandleSubmissions(req)) return null
-  const { docs, totalDocs } = await req.payload.find({
-    collection: 'onboarding-submissions',
-    where,
-    sort: '-createdAt',
-    limit: 8,
-    depth: 0,
-    overrideAccess: false,
-    req,
-    select: { name: true, company: true, companyName: true, briefStatus: true, createdAt: true },
-  })
+  const { docs, totalDocs } = await newestSubmissions(req, where, 8)
   return (
     <Widget title={`${title} (${totalDocs})`}>
       {docs.length === 0 ? (
