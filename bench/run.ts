@@ -9,7 +9,7 @@
  * JavaScript per route over the floor of an empty app; Lighthouse; onboarding submissions. Load
  * comes from generators in processes of their own: wrk for pages (with a check that the generator
  * is not the limit), autocannon in a child process for submissions. Writes
- * bench/results/latest.json, bench/README.md and the README's Performance section.
+ * bench/results/latest.json and bench/README.md.
  *
  * `npm run bench -- --quick` shortens every run (a smoke test of the harness, not a measurement).
  */
@@ -327,11 +327,11 @@ try {
     if (!line) throw new Error(`The submission run printed no figures:\n${out}`)
     const { answered, ...sub } = JSON.parse(line.slice('SUBMISSIONS_JSON '.length)) as NonNullable<
       Results['submissions']
-    > & { answered: number[] }
-    // Every id answered 2xx is looked up afterwards. (A few more may be stored: requests still in
+    > & { answered: string[] }
+    // Every submission answered 2xx is looked up afterwards (by its public submissionId). (A few more may be stored: requests still in
     // flight when the generator stops are answered to nobody.)
     await new Promise((r) => setTimeout(r, 1000))
-    const stored = await storedIds(base, token)
+    const stored = await storedSubmissionIds(base, token)
     const lost = answered.filter((id) => !stored.has(id)).length
     results.submissions = { ...sub, ok: answered.length, stored: stored.size, lost }
     console.log(`${sub.rps}/s, p99 ${sub.p99} ms, ${answered.length} answered 2xx, ${lost} lost`)
@@ -350,7 +350,7 @@ try {
       'bench/results/latest.json',
       `${JSON.stringify({ ...results, verdicts }, null, 2)}\n`,
     )
-    writeReadmes(table)
+    writeReadme(table)
   }
   console.log(`\n${table}`)
   failed = verdicts.some((v) => !v.pass)
@@ -448,13 +448,13 @@ async function login(base: string): Promise<string> {
 }
 
 /** The ids of every stored submission (the bench's database holds only its own). */
-async function storedIds(base: string, token: string): Promise<Set<number>> {
+async function storedSubmissionIds(base: string, token: string): Promise<Set<string>> {
   const res = await fetch(
     `${base}/api/onboarding-submissions?pagination=false&depth=0&select[submissionId]=true`,
     { headers: { authorization: `JWT ${token}` } },
   )
-  const { docs } = (await res.json()) as { docs: { id: number }[] }
-  return new Set(docs.map((doc) => doc.id))
+  const { docs } = (await res.json()) as { docs: { submissionId: string }[] }
+  return new Set(docs.map((doc) => doc.submissionId))
 }
 
 /**
@@ -505,19 +505,15 @@ async function publishToLive(
   return times
 }
 
-/**
- * bench/README.md holds the latest table; README.md's Performance section shows it too. Both are
- * then formatted as the lint step expects.
- */
-function writeReadmes(table: string) {
+/** bench/README.md holds the latest table, formatted as the lint step expects. */
+function writeReadme(table: string) {
+  const file = 'bench/README.md'
   const start = '<!-- bench:start -->'
   const end = '<!-- bench:end -->'
-  for (const file of ['bench/README.md', 'README.md']) {
-    const text = fs.readFileSync(file, 'utf8')
-    const from = text.indexOf(start)
-    const to = text.indexOf(end)
-    if (from < 0 || to < 0) throw new Error(`${file} has no ${start} … ${end} section`)
-    fs.writeFileSync(file, `${text.slice(0, from + start.length)}\n${table}\n${text.slice(to)}`)
-  }
-  execFileSync('npx', ['prettier', '--write', 'bench/README.md', 'README.md'], { stdio: 'ignore' })
+  const text = fs.readFileSync(file, 'utf8')
+  const from = text.indexOf(start)
+  const to = text.indexOf(end)
+  if (from < 0 || to < 0) throw new Error(`${file} has no ${start} … ${end} section`)
+  fs.writeFileSync(file, `${text.slice(0, from + start.length)}\n${table}\n${text.slice(to)}`)
+  execFileSync('npx', ['prettier', '--write', file], { stdio: 'ignore' })
 }

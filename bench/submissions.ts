@@ -1,7 +1,7 @@
 /**
  * The submission load of `npm run bench`, in a process of its own: autocannon posts distinct,
  * valid wizard submissions to `POST /api/onboarding` with `connections` clients for `duration`
- * seconds, and prints its figures and the ids answered 2xx as one JSON line.
+ * seconds, and prints its figures and the submissionIds answered 2xx as one JSON line.
  *   tsx bench/submissions.ts <base url> <connections> <seconds>
  */
 import autocannon from 'autocannon'
@@ -9,7 +9,7 @@ import crypto from 'node:crypto'
 import { validSubmission } from '../tests/support/submission'
 
 const [base = '', connections = '20', duration = '10'] = process.argv.slice(2)
-const answered: number[] = []
+const answered: string[] = []
 const result = await autocannon({
   url: base,
   connections: Number(connections),
@@ -25,7 +25,8 @@ const result = await autocannon({
         body: JSON.stringify(validSubmission(crypto.randomUUID())),
       }),
       onResponse: (status, body) => {
-        if (status >= 200 && status < 300) answered.push((JSON.parse(body) as { id: number }).id)
+        if (status >= 200 && status < 300)
+          answered.push((JSON.parse(body) as { submissionId: string }).submissionId)
       },
     },
   ],

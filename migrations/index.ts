@@ -2,6 +2,7 @@ import * as migration_20261122_033119_initial from './20261122_033119_initial'
 import * as migration_20261123_222938_site_ready from './20261123_222938_site_ready'
 import * as migration_20261124_192007_logo_strip from './20261124_192007_logo_strip'
 import * as migration_20261126_052814_password_reset_job from './20261126_052814_password_reset_job'
+import * as migration_20261127_051541_security_round_two from './20261127_051541_security_round_two'
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261126_052814_password_reset_job.up,
     down: migration_20261126_052814_password_reset_job.down,
     name: '20261126_052814_password_reset_job',
+  },
+  {
+    up: migration_20261127_051541_security_round_two.up,
+    down: migration_20261127_051541_security_round_two.down,
+    name: '20261127_051541_security_round_two',
   },
 ]

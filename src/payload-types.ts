@@ -87,6 +87,7 @@ export interface Config {
     users: User;
     'page-views': PageView;
     'missing-pages': MissingPage;
+    'audit-log': AuditLog;
     exports: Export;
     redirects: Redirect;
     'payload-kv': PayloadKv;
@@ -117,6 +118,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'page-views': PageViewsSelect<false> | PageViewsSelect<true>;
     'missing-pages': MissingPagesSelect<false> | MissingPagesSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1486,6 +1488,21 @@ export interface MissingPage {
   hits: number;
 }
 /**
+ * Changes to where client briefs are e-mailed. Recorded automatically; read-only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  change: string;
+  who: string;
+  before?: string[] | null;
+  after?: string[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports".
  */
@@ -2717,6 +2734,18 @@ export interface MissingPagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  change?: T;
+  who?: T;
+  before?: T;
+  after?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports_select".
  */
 export interface ExportsSelect<T extends boolean = true> {
@@ -2855,6 +2884,9 @@ export interface SiteSetting {
   partnersEmail: string;
   phone?: string | null;
   companyAddress: string;
+  /**
+   * Every new client brief is e-mailed here. Only admins can change this list; each change is kept in the audit log.
+   */
   briefRecipients?:
     | {
         email: string;
@@ -3132,6 +3164,7 @@ export interface TaskCreateCollectionExport {
       | 'users'
       | 'page-views'
       | 'missing-pages'
+      | 'audit-log'
       | 'exports'
       | 'imports';
     drafts?: ('yes' | 'no') | null;

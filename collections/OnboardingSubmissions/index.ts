@@ -1,10 +1,11 @@
 import type { CollectionConfig, Field } from 'payload'
-import { isAdmin, isOps, nobody } from '@/lib/access'
+import { isAdmin, isOps, nobody, serverWritten } from '@/lib/access'
 import {
   BRIEF_STATUS,
   SUBMISSION_STATUS,
   SUBMISSION_VARIANT,
 } from '@/lib/onboarding/submission-labels'
+import { serverTimestamps } from '../timestamps'
 import { SEARCHABLE_FIELDS, briefEndpoint, csvEndpoint } from './endpoints'
 
 const text = (name: string, label?: string): Field => ({ name, label, type: 'text' })
@@ -19,7 +20,9 @@ const box = (name: string, label: string): Field => ({
 /**
  * What a client sent through the onboarding wizard or the demo page's quick form.
  * Personal data: only ops and admins read or change it. Visitors create submissions only through
- * the public endpoint (POST /api/onboarding), which validates them first.
+ * the public endpoint (POST /api/onboarding), which validates them first. What the visitor sent
+ * as the record of the submission (its id, form, offer, source, brief) and the brief's delivery
+ * are written by the server only; staff correct the answers and move the status.
  */
 export const OnboardingSubmissions: CollectionConfig = {
   slug: 'onboarding-submissions',
@@ -41,6 +44,7 @@ export const OnboardingSubmissions: CollectionConfig = {
   },
   endpoints: [briefEndpoint, csvEndpoint],
   timestamps: true,
+  hooks: { beforeChange: [serverTimestamps] },
   fields: [
     {
       type: 'row',
@@ -61,7 +65,7 @@ export const OnboardingSubmissions: CollectionConfig = {
           defaultValue: 'queued',
           index: true,
           options: BRIEF_STATUS.map((option) => ({ ...option })),
-          access: { update: () => false },
+          access: serverWritten,
         },
       ],
     },
@@ -134,7 +138,7 @@ export const OnboardingSubmissions: CollectionConfig = {
               type: 'group',
               admin: { readOnly: true },
               // Recorded by the visitor's browser at submission; nobody edits it afterwards.
-              access: { update: () => false },
+              access: serverWritten,
               fields: [
                 {
                   type: 'row',
@@ -183,12 +187,14 @@ export const OnboardingSubmissions: CollectionConfig = {
               maxLength: 1_000_000,
               // The Markdown as e-mailed: the panel above shows it laid out and downloads it.
               admin: { readOnly: true, hidden: true },
+              access: serverWritten,
             },
             {
               name: 'briefDelivery',
               type: 'group',
               // Summed up in the panel above, in words that match the status.
               admin: { readOnly: true, hidden: true },
+              access: serverWritten,
               fields: [
                 {
                   type: 'row',
@@ -219,6 +225,7 @@ export const OnboardingSubmissions: CollectionConfig = {
         readOnly: true,
         description: 'Sent by the wizard; a retry with the same id is stored once.',
       },
+      access: serverWritten,
     },
     {
       name: 'variant',
@@ -227,7 +234,13 @@ export const OnboardingSubmissions: CollectionConfig = {
       defaultValue: 'full',
       options: SUBMISSION_VARIANT.map((option) => ({ ...option })),
       admin: { position: 'sidebar', readOnly: true },
+      access: serverWritten,
     },
-    { name: 'offer', type: 'text', admin: { position: 'sidebar', readOnly: true } },
+    {
+      name: 'offer',
+      type: 'text',
+      admin: { position: 'sidebar', readOnly: true },
+      access: serverWritten,
+    },
   ],
 }

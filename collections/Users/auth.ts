@@ -38,7 +38,7 @@ const FIRST_DELAY_MS = 500
 const MAX_DELAY_MS = 4_000
 
 /** How long the `used`-th attempt on one account waits before its password is checked. */
-export function signInDelay(used: number): number {
+function signInDelay(used: number): number {
   if (used <= FREE_ATTEMPTS) return 0
   return Math.min(FIRST_DELAY_MS * 2 ** (used - FREE_ATTEMPTS - 1), MAX_DELAY_MS)
 }

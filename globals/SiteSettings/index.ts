@@ -1,5 +1,6 @@
-import type { GlobalConfig } from 'payload'
-import { anyone, isEditor, isStaffField } from '@/lib/access'
+import type { GlobalAfterChangeHook, GlobalConfig } from 'payload'
+import { anyone, isAdminField, isEditor, isStaffField } from '@/lib/access'
+import { audit } from '../../collections/AuditLog'
 import { validateHref } from '../../blocks/shared/fields'
 
 const linkFields = [
@@ -7,12 +8,25 @@ const linkFields = [
   { name: 'href', type: 'text' as const, required: true, validate: validateHref },
 ]
 
+type Recipients = { briefRecipients?: { email?: string | null }[] | null }
+const addresses = (doc: Recipients | undefined) =>
+  (doc?.briefRecipients ?? []).map((row) => row.email ?? '')
+
+/** Every change of the brief recipients goes to the audit log, with the lists before and after. */
+const auditRecipients: GlobalAfterChangeHook = async ({ doc, previousDoc, req }) => {
+  const before = addresses(previousDoc)
+  const after = addresses(doc)
+  if (before.join('\n') !== after.join('\n')) await audit(req, 'Brief recipients', before, after)
+  return doc
+}
+
 /** Brand, contact details and navigation shared by every page. */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
   admin: { group: 'Settings' },
   access: { read: anyone, update: isEditor },
+  hooks: { afterChange: [auditRecipients] },
   fields: [
     {
       type: 'tabs',
@@ -65,7 +79,13 @@ export const SiteSettings: GlobalConfig = {
               type: 'array',
               label: 'Internal brief recipients',
               minRows: 1,
-              access: { read: isStaffField },
+              // Every brief (the client's name, e-mail, phone and answers) is e-mailed here:
+              // marketers see where briefs go, and only admins change it.
+              access: { read: isStaffField, update: isAdminField },
+              admin: {
+                description:
+                  'Every new client brief is e-mailed here. Only admins can change this list; each change is kept in the audit log.',
+              },
               fields: [{ name: 'email', type: 'email', required: true }],
             },
           ],

@@ -4,7 +4,7 @@
  * claims and prices; ops reads and updates onboarding submissions. Visitors read published
  * content.
  */
-import type { Access, FieldAccess, Where } from 'payload'
+import type { Access, CollectionSlug, FieldAccess, PayloadRequest, Where } from 'payload'
 
 export type Role = 'admin' | 'marketer' | 'ops'
 export const ROLES: Role[] = ['admin', 'marketer', 'ops']
@@ -47,4 +47,84 @@ export const adminOrSelf: Access = ({ req }) => {
   if (hasRole(req.user, 'admin')) return true
   if (req.user) return { id: { equals: req.user.id } }
   return false
+}
+
+/** A server-written field: shown to staff, never set or changed through the API or the admin. */
+export const serverWritten = { create: () => false, update: () => false }
+
+/** Admins only: the audit log of changes to where personal data is sent. */
+export const hiddenFromNonAdmins = ({ user }: { user: MaybeUser }): boolean =>
+  !hasRole(user, 'admin')
+
+// Document locks (Payload's `payload-locked-documents`): a lock names its user and a document or
+// global. Staff may hold a lock only in their own name, only on what they may update.
+
+type Ref = { relationTo?: string; value?: unknown } | null | undefined
+type Lock = { user?: Ref; document?: Ref; globalSlug?: string | null }
+
+const idOf = (value: unknown) =>
+  value && typeof value === 'object' ? (value as { id?: unknown }).id : value
+
+/** Whether this user reference names the requester. */
+function isRequester(req: PayloadRequest, user: unknown): boolean {
+  const ref = user as Ref
+  return Boolean(
+    req.user &&
+    ref?.relationTo === req.user.collection &&
+    String(idOf(ref.value)) === String(req.user.id),
+  )
+}
+
+/** Whether the requester may update the document or global that this lock is for. */
+async function mayUpdateLocked(req: PayloadRequest, lock: Lock): Promise<boolean> {
+  if (lock.globalSlug) {
+    const global = req.payload.config.globals.find((g) => g.slug === lock.globalSlug)
+    return Boolean(global && (await global.access.update?.({ req })))
+  }
+  const slug = lock.document?.relationTo as CollectionSlug | undefined
+  const id = idOf(lock.document?.value) as number | undefined
+  const collection = slug ? req.payload.collections[slug] : undefined
+  if (!collection || id === undefined || id === null) return false
+  const access = await collection.config.access.update({ req, id })
+  if (typeof access === 'boolean') return access
+  // A conditional rule: the document must be one it matches.
+  const { totalDocs } = await req.payload.count({
+    collection: collection.config.slug,
+    where: { and: [{ id: { equals: id } }, access] },
+    req,
+  })
+  return totalDocs === 1
+}
+
+export const lockAccess: { create: Access; update: Access; delete: Access } = {
+  create: async ({ req, data }) =>
+    hasRole(req.user, ...ROLES) && isRequester(req, data?.user) && mayUpdateLocked(req, data ?? {}),
+  // Changing a lock makes it the requester's: their own lock kept alive, or someone else's
+  // taken over (the admin's "take over") by a person who may edit that document.
+  update: async ({ req, id, data }) => {
+    if (!hasRole(req.user, ...ROLES) || id === undefined) return false
+    const lock = (await req.payload.findByID({
+      collection: 'payload-locked-documents',
+      id,
+      depth: 0,
+      req,
+      disableErrors: true,
+    })) as Lock | null
+    if (!lock) return false
+    const next: Lock = { ...lock, ...data }
+    return (
+      isRequester(req, next.user) &&
+      (await mayUpdateLocked(req, lock)) &&
+      (await mayUpdateLocked(req, next))
+    )
+  },
+  // A lock is released by its own user only.
+  delete: ({ req }) => {
+    if (!req.user || !hasRole(req.user, ...ROLES)) return false
+    const own: Where[] = [
+      { 'user.relationTo': { equals: req.user.collection } },
+      { 'user.value': { equals: req.user.id } },
+    ]
+    return { and: own }
+  },
 }

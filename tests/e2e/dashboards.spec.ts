@@ -4,7 +4,15 @@
  */
 import { expect, test } from '@playwright/test'
 import { validSubmission } from '../support/submission'
-import { adminToken, auth, schedulePublish, signIn, staffAccount, uniqueSlug } from './helpers'
+import {
+  adminToken,
+  auth,
+  schedulePublish,
+  signIn,
+  staffAccount,
+  storedSubmissionId,
+  uniqueSlug,
+} from './helpers'
 
 test('ops land on new submissions, undelivered briefs and counts, not on content cards', async ({
   page,
@@ -16,7 +24,7 @@ test('ops land on new submissions, undelivered briefs and counts, not on content
     data: validSubmission(crypto.randomUUID(), { name }),
   })
   expect(created.status()).toBe(201)
-  const { id } = await created.json()
+  const id = await storedSubmissionId(request, created)
 
   await signIn(page, await staffAccount('ops'))
   const glance = page.getByRole('region', { name: 'Onboarding at a glance' })

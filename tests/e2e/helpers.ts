@@ -91,6 +91,28 @@ export async function submissionsByEmail(
 }
 
 /**
+ * The database id of the submission that `POST /api/onboarding` answered: the answer names it by
+ * its public reference (the visitor's random submissionId) only, and this looks the record up.
+ */
+export async function storedSubmissionId(
+  request: APIRequestContext,
+  answer: Awaited<ReturnType<APIRequestContext['post']>>,
+): Promise<number> {
+  const body = (await answer.json()) as { submissionId: string }
+  expect(Object.keys(body).sort(), 'the public answer names no database id').toEqual([
+    'brief',
+    'submissionId',
+  ])
+  const res = await request.get(
+    `/api/onboarding-submissions?depth=0&where[submissionId][equals]=${body.submissionId}`,
+    { headers: auth(await adminToken()) },
+  )
+  const { docs } = await res.json()
+  expect(docs, `submission ${body.submissionId} is stored`).toHaveLength(1)
+  return docs[0].id
+}
+
+/**
  * Polls a page's HTML until `check` holds. Pages are kept until a change invalidates them (they
  * have no time-based expiry), so a page that follows within the deadline was refreshed by the
  * change itself. How fast it follows is the bench's publish-to-live figure, not a test's.

@@ -71,7 +71,10 @@ function briefFor(body: Body): Brief {
 async function stubOnboarding(
   page: Page,
   answer: (body: Body, attempt: number, route: Route) => Promise<void> | void = (body, _, route) =>
-    route.fulfill({ status: 201, json: { id: 42, brief: briefFor(body) } }),
+    route.fulfill({
+      status: 201,
+      json: { submissionId: body.submissionId, brief: briefFor(body) },
+    }),
 ) {
   const bodies: Body[] = []
   await page.route('**/api/onboarding', async (route) => {
@@ -539,7 +542,10 @@ test.describe('onboarding wizard', () => {
           json: { message: 'Invalid', errors: { email: 'Please enter a valid email address' } },
         })
       await held
-      return route.fulfill({ status: 200, json: { id: 7, brief: briefFor(body) } })
+      return route.fulfill({
+        status: 200,
+        json: { submissionId: body.submissionId, brief: briefFor(body) },
+      })
     })
     await page.goto('/onboarding')
     await reachStep4(page)

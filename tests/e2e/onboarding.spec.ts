@@ -150,7 +150,7 @@ test('the endpoint rejects bad input with field errors and stores one record for
     request.post('/api/onboarding', { data: submission }),
   ])
   expect([first.status(), second.status()].sort()).toEqual([200, 201])
-  expect((await first.json()).id).toBe((await second.json()).id)
+  expect((await first.json()).submissionId).toBe((await second.json()).submissionId)
 })
 
 test('voice input: the recording goes through the transcription service into the field; a failing or slow service leaves it as it was', async ({

@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { briefFileName } from '@/lib/onboarding/brief'
 import { validSubmission } from '../support/submission'
-import { adminToken, auth, signIn, staffAccount, uniqueSlug } from './helpers'
+import { adminToken, auth, signIn, staffAccount, storedSubmissionId, uniqueSlug } from './helpers'
 
 test('ops read the brief laid out, see it delivered, and download it under a non-Latin name', async ({
   page,
@@ -20,7 +20,7 @@ test('ops read the brief laid out, see it delivered, and download it under a non
     data: validSubmission(crypto.randomUUID(), { name, companyName: company }),
   })
   expect(created.status(), await created.text()).toBe(201)
-  const { id } = await created.json()
+  const id = await storedSubmissionId(request, created)
 
   await signIn(page, await staffAccount('ops'))
   await page.goto(`/admin/collections/onboarding-submissions/${id}`)

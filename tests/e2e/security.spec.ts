@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import { expect, test, type Page } from '@playwright/test'
 import { briefFileName } from '../../src/lib/onboarding/brief'
-import { admin, adminToken, auth, staffToken, uniqueSlug } from './helpers'
+import { admin, adminToken, auth, staffToken, storedSubmissionId, uniqueSlug } from './helpers'
 
 const site = process.env.E2E_BASE_URL!
 
@@ -176,7 +176,7 @@ test('the brief downloads under the client’s name in any script', async ({ req
       },
     })
     expect(created.status(), await created.text()).toBe(201)
-    const { id } = await created.json()
+    const id = await storedSubmissionId(request, created)
     const download = await request.get(`/api/onboarding-submissions/${id}/brief`, {
       headers: auth(token),
     })

@@ -63,7 +63,7 @@ export type Outcome = {
   submissionId: string
   token: string
   status?: number
-  body?: { id?: number; message?: string }
+  body?: { submissionId?: string; message?: string }
   /** The request failed without an HTTP answer (connection refused or reset, or a time-out). */
   error?: string
   at: number

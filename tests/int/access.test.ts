@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Role } from '@/lib/access'
 import type { User } from '@/payload-types'
-import { staff, testPayload } from './payload'
+import { rest, staff, staffToken, testPayload } from './payload'
 import { type Actor, ACTORS, allowed, type Op, uniq, visible } from './matrix'
 
 const actors = ACTORS
@@ -268,5 +268,190 @@ describe('drafts', () => {
       ...as('anonymous'),
     })
     expect(publicView.docs[0].title).toBe('Live title')
+  })
+})
+
+describe('brief recipients', () => {
+  const recipients = async () =>
+    (await payload.findGlobal({ slug: 'site-settings', depth: 0 })).briefRecipients?.map(
+      (r) => r.email,
+    )
+  const records = async () =>
+    (await payload.find({ collection: 'audit-log', sort: '-id', depth: 0, limit: 100 })).docs
+
+  it('a marketer edits the settings but not where briefs are sent; nothing is recorded', async () => {
+    const team = (await recipients())!
+    const token = await staffToken('marketer')
+    const started = new Date().toISOString()
+    const note = `Note ${uniq()}`
+    try {
+      const res = await rest('POST', 'globals/site-settings', {
+        token,
+        body: { footerNote: note, briefRecipients: [{ email: 'outsider@evil.example' }] },
+      })
+      expect(res.status).toBe(200)
+      const saved = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+      expect(saved.footerNote).toBe(note)
+      expect(saved.briefRecipients?.map((r) => r.email)).toEqual(team)
+      // Emptying the list (so briefs silently stop) is refused the same way.
+      await rest('POST', 'globals/site-settings', { token, body: { briefRecipients: [] } })
+      expect(await recipients()).toEqual(team)
+    } finally {
+      await payload.updateGlobal({
+        slug: 'site-settings',
+        data: { briefRecipients: team.map((email) => ({ email })) },
+      })
+    }
+    const recorded = await payload.count({
+      collection: 'audit-log',
+      where: { createdAt: { greater_than_equal: started } },
+    })
+    expect(recorded.totalDocs).toBe(0)
+  })
+
+  it('an admin changes them, and the audit log keeps who, when, before and after', async () => {
+    const team = (await recipients())!
+    const admin = users.admin!
+    const token = await staffToken('admin')
+    const changed = [...team, `partner-${uniq()}@leadpilot.example`]
+    const started = Date.now()
+    try {
+      const res = await rest('POST', 'globals/site-settings', {
+        token,
+        body: { briefRecipients: changed.map((email) => ({ email })) },
+      })
+      expect(res.status).toBe(200)
+      expect(await recipients()).toEqual(changed)
+      const [record] = await records()
+      expect(record).toMatchObject({
+        change: 'Brief recipients',
+        who: admin.email,
+        before: team,
+        after: changed,
+      })
+      expect(Date.parse(record.createdAt)).toBeGreaterThanOrEqual(started - 1000)
+    } finally {
+      await rest('POST', 'globals/site-settings', {
+        token,
+        body: { briefRecipients: team.map((email) => ({ email })) },
+      })
+    }
+    expect(await recipients()).toEqual(team)
+    expect((await records())[0]).toMatchObject({ before: changed, after: team })
+  })
+
+  it('the audit log: admins read it; nobody writes, edits or deletes a record', async () => {
+    const [record] = await records()
+    expect(record).toBeDefined()
+    for (const actor of actors) {
+      const read = await visible(() =>
+        payload.find({
+          collection: 'audit-log',
+          where: { id: { equals: record.id } },
+          ...as(actor),
+        }),
+      )
+      expect(read, `${actor} reads`).toBe(actor === 'admin')
+      expect(
+        await allowed(() =>
+          payload.create({
+            collection: 'audit-log',
+            data: { change: 'Brief recipients', who: 'forged', before: [], after: [] },
+            ...as(actor),
+          }),
+        ),
+        `${actor} creates`,
+      ).toBe(false)
+      expect(
+        await allowed(() =>
+          payload.update({
+            collection: 'audit-log',
+            id: record.id,
+            data: { who: 'forged' },
+            ...as(actor),
+          }),
+        ),
+        `${actor} updates`,
+      ).toBe(false)
+      expect(
+        await allowed(() =>
+          payload.delete({ collection: 'audit-log', id: record.id, ...as(actor) }),
+        ),
+        `${actor} deletes`,
+      ).toBe(false)
+    }
+    expect((await payload.findByID({ collection: 'audit-log', id: record.id })).who).toBe(
+      record.who,
+    )
+  })
+})
+
+describe('document locks', () => {
+  const LOCKS = 'payload-locked-documents'
+  const userRef = (actor: Role) => ({ relationTo: 'users', value: users[actor]!.id })
+  const lockOn = (relationTo: string, value: number, actor: Role) => ({
+    document: { relationTo, value },
+    user: userRef(actor),
+  })
+  const submission = () =>
+    payload.create({
+      collection: 'onboarding-submissions',
+      data: {
+        submissionId: crypto.randomUUID(),
+        name: 'Locked Client',
+        status: 'new',
+        briefStatus: 'queued',
+        variant: 'full',
+      },
+    })
+  const faq = async () =>
+    (await payload.find({ collection: 'faq-items', depth: 0, limit: 1 })).docs[0].id
+  const post = async (actor: Role, body: unknown) =>
+    rest('POST', LOCKS, { token: await staffToken(actor), body })
+
+  it('a marketer cannot lock a submission, so ops still save it', async () => {
+    const doc = await submission()
+    const res = await post('marketer', lockOn('onboarding-submissions', doc.id, 'marketer'))
+    expect(res.status).toBe(403)
+    const saved = await rest('PATCH', `onboarding-submissions/${doc.id}`, {
+      token: await staffToken('ops'),
+      body: { status: 'contacted' },
+    })
+    expect(saved.status).toBe(200)
+  })
+
+  it('nobody locks in somebody else’s name, even on what they may edit', async () => {
+    const id = await faq()
+    expect((await post('marketer', lockOn('faq-items', id, 'ops'))).status).toBe(403)
+    expect((await post('admin', lockOn('faq-items', id, 'marketer'))).status).toBe(403)
+    const own = await post('marketer', lockOn('faq-items', id, 'marketer'))
+    expect(own.status).toBe(201)
+    await payload.delete({ collection: LOCKS, id: (await own.json()).doc.id })
+  })
+
+  it('a lock is released by its own user only, and taken over only by someone who may edit', async () => {
+    const doc = await submission()
+    const created = await post('ops', lockOn('onboarding-submissions', doc.id, 'ops'))
+    expect(created.status).toBe(201)
+    const lock = (await created.json()).doc.id
+    const marketer = await staffToken('marketer')
+    expect((await rest('DELETE', `${LOCKS}/${lock}`, { token: marketer })).status).toBe(403)
+    // Taking it over (Payload's "take over" makes the lock the requester's) needs edit rights.
+    const takeOver = (token: string, actor: Role) =>
+      rest('PATCH', `${LOCKS}/${lock}`, { token, body: { user: userRef(actor) } })
+    expect((await takeOver(marketer, 'marketer')).status).toBe(403)
+    expect((await rest('PATCH', `${LOCKS}/${lock}`, { token: marketer, body: {} })).status).toBe(
+      403,
+    )
+    const held = await payload.findByID({ collection: LOCKS, id: lock, depth: 0 })
+    expect(held.user).toMatchObject(userRef('ops'))
+
+    const admin = await staffToken('admin')
+    // An admin may edit the submission: they may take the lock over, in their own name only.
+    expect((await takeOver(admin, 'marketer')).status).toBe(403)
+    expect((await takeOver(admin, 'admin')).status).toBe(200)
+    const ops = await staffToken('ops')
+    expect((await rest('DELETE', `${LOCKS}/${lock}`, { token: ops })).status).toBe(403)
+    expect((await rest('DELETE', `${LOCKS}/${lock}`, { token: admin })).status).toBe(200)
   })
 })

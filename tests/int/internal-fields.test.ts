@@ -1,7 +1,9 @@
 /**
  * Internal fields over the REST API: the brief recipients, the editors' notes on price books and
  * claims, and where on a page a claim sits are for staff only. Visitors get every other field;
- * they cannot read these, nor find them out by querying on them.
+ * they cannot read these, nor find them out by querying on them. Fields the server writes (a
+ * submission's record, a price decision's author, timestamps) are shown read-only and no request
+ * changes them.
  */
 import { describe, expect, it } from 'vitest'
 import { rest, staffToken, testPayload } from './payload'
@@ -76,5 +78,110 @@ describe('internal fields', () => {
       if (res.status === 200) expect(body.totalDocs, path).toBe(0)
       else expect(res.status, path).toBeGreaterThanOrEqual(400)
     }
+  })
+})
+
+describe('server-written fields', () => {
+  const LONG_AGO = '2001-01-01T00:00:00.000Z'
+
+  it('ops correct a submission, but its record (id, form, brief, delivery, dates) stays as sent', async () => {
+    const payload = await testPayload()
+    const doc = await payload.create({
+      collection: 'onboarding-submissions',
+      data: {
+        submissionId: crypto.randomUUID(),
+        variant: 'full',
+        offer: 'october',
+        name: 'Record Client',
+        status: 'new',
+        brief: '# Brief as e-mailed',
+        briefStatus: 'failed',
+        briefDelivery: { attempts: 10, lastError: 'Refused' },
+        attribution: { utmSource: 'newsletter' },
+      },
+    })
+    const res = await rest('PATCH', `onboarding-submissions/${doc.id}`, {
+      token: await staffToken('ops'),
+      body: {
+        status: 'contacted',
+        name: 'Corrected Client',
+        createdAt: LONG_AGO,
+        updatedAt: LONG_AGO,
+        submissionId: crypto.randomUUID(),
+        variant: 'quick',
+        offer: 'forged',
+        brief: '# Rewritten',
+        briefStatus: 'delivered',
+        briefDelivery: { attempts: 1, lastError: null, deliveredAt: LONG_AGO },
+        attribution: { utmSource: 'forged' },
+      },
+    })
+    expect(res.status).toBe(200)
+    const saved = await payload.findByID({ collection: 'onboarding-submissions', id: doc.id })
+    // What staff may change, changed.
+    expect(saved).toMatchObject({ status: 'contacted', name: 'Corrected Client' })
+    // What the server recorded, unchanged.
+    expect(saved).toMatchObject({
+      createdAt: doc.createdAt,
+      submissionId: doc.submissionId,
+      variant: 'full',
+      offer: 'october',
+      brief: '# Brief as e-mailed',
+      briefStatus: 'failed',
+      briefDelivery: { attempts: 10, lastError: 'Refused' },
+      attribution: { utmSource: 'newsletter' },
+    })
+    expect(Date.parse(saved.updatedAt)).toBeGreaterThan(Date.parse(LONG_AGO))
+  })
+
+  it('price decisions are recorded by the server: nobody forges who decided or when', async () => {
+    const payload = await testPayload()
+    const res = await rest('POST', 'price-decisions', {
+      token: await staffToken('marketer'),
+      body: {
+        summary: 'Forged',
+        subject: 'forged-subject',
+        signature: 'forged',
+        decidedBy: 'someone.else@leadpilot.example',
+        createdAt: LONG_AGO,
+      },
+    })
+    expect(res.status).toBe(403)
+    const forged = await payload.count({
+      collection: 'price-decisions',
+      where: { subject: { equals: 'forged-subject' } },
+    })
+    expect(forged.totalDocs).toBe(0)
+
+    // As the price checks record one (the server, for the signed-in marketer).
+    const decision = await payload.create({
+      collection: 'price-decisions',
+      data: {
+        summary: 'Pro: book £500; calculator £480',
+        subject: `subject-${crypto.randomUUID()}`,
+        signature: 'a|b',
+        decidedBy: 'marketer@test.leadpilot.example',
+      },
+    })
+    expect(Math.abs(Date.parse(decision.createdAt) - Date.now())).toBeLessThan(60_000)
+    const edited = await rest('PATCH', `price-decisions/${decision.id}`, {
+      token: await staffToken('admin'),
+      body: {
+        summary: 'Pro: kept different for the partner deal',
+        decidedBy: 'someone.else@leadpilot.example',
+        subject: 'forged-subject',
+        signature: 'forged',
+        createdAt: LONG_AGO,
+      },
+    })
+    expect(edited.status).toBe(200)
+    const saved = await payload.findByID({ collection: 'price-decisions', id: decision.id })
+    expect(saved).toMatchObject({
+      summary: 'Pro: kept different for the partner deal',
+      decidedBy: decision.decidedBy,
+      subject: decision.subject,
+      signature: decision.signature,
+      createdAt: decision.createdAt,
+    })
   })
 })

@@ -51,6 +51,17 @@ const count = async () => (await payload.count({ collection: 'onboarding-submiss
 const byId = (id: number) =>
   payload.findByID({ collection: 'onboarding-submissions', id, depth: 0 })
 
+/** The database id of the submission an answer names by its public reference (submissionId). */
+async function storedId(answer: { submissionId: string }): Promise<number> {
+  const { docs } = await payload.find({
+    collection: 'onboarding-submissions',
+    where: { submissionId: { equals: answer.submissionId } },
+    depth: 0,
+    limit: 1,
+  })
+  return docs[0].id
+}
+
 async function untilDelivered(id: number, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs
   for (;;) {
@@ -66,8 +77,15 @@ describe('POST /api/onboarding', () => {
     const body = valid()
     const res = await post(body)
     expect(res.status).toBe(201)
-    const { id, brief } = await res.json()
+    const answer = await res.json()
+    const { brief } = answer
     expect(brief.company).toBe('Acme Analytics Ltd')
+    // The answer names the submission by the visitor's own random reference; the sequential
+    // database id, which would tell how many submissions there are, is nowhere in it.
+    expect(answer.submissionId).toBe(body.submissionId)
+    expect(Object.keys(answer).sort()).toEqual(['brief', 'submissionId'])
+    expect(JSON.stringify(answer)).not.toMatch(/"id"\s*:/)
+    const id = await storedId(answer)
 
     const doc = await byId(id)
     expect(doc).toMatchObject({
@@ -126,7 +144,7 @@ describe('POST /api/onboarding', () => {
     expect(JSON.stringify(body).length).toBeGreaterThan(200_000)
     const res = await post(body)
     expect(res.status).toBe(201)
-    const { id } = await res.json()
+    const id = await storedId(await res.json())
     expect((await byId(id)).brief?.length).toBeGreaterThan(200_000)
     // Every field passes Payload's own validation, so later edits in the admin are not refused.
     const updated = await payload.update({
@@ -147,7 +165,9 @@ describe('POST /api/onboarding', () => {
     expect([a.status, b.status].sort()).toEqual([200, 201])
     const retry = await post(body)
     expect(retry.status).toBe(200)
-    const ids = new Set([(await a.json()).id, (await b.json()).id, (await retry.json()).id])
+    const ids = new Set(
+      [await a.json(), await b.json(), await retry.json()].map((answer) => answer.submissionId),
+    )
     expect(ids.size).toBe(1)
     expect(await count()).toBe(before + 1)
   })
@@ -160,7 +180,7 @@ describe('POST /api/onboarding', () => {
     })
     const stored = await post(first)
     expect(stored.status).toBe(201)
-    const { id } = await stored.json()
+    const id = await storedId(await stored.json())
 
     const replay = await post({ ...first, name: 'Someone Else', email: 'attacker@example.com' })
     expect(replay.status).toBe(409)
@@ -179,7 +199,7 @@ describe('POST /api/onboarding', () => {
     const retry = await post(first)
     expect(retry.status).toBe(200)
     expect(await retry.json()).toMatchObject({
-      id,
+      submissionId: first.submissionId,
       brief: expect.objectContaining({ client: 'Original Owner' }),
     })
   })
@@ -210,7 +230,7 @@ describe('POST /api/onboarding', () => {
     }
     const res = await post(valid({ variant: 'quick', attribution }))
     expect(res.status).toBe(201)
-    expect((await byId((await res.json()).id)).attribution).toMatchObject(attribution)
+    expect((await byId(await storedId(await res.json()))).attribution).toMatchObject(attribution)
 
     const before = await count()
     for (const [field, bad] of [
@@ -285,7 +305,7 @@ describe('the brief e-mail', () => {
   it('is delivered to the internal recipients, after the server first refuses it', async () => {
     smtp.refuse('Sam Carter', 2)
     const res = await post(valid({ name: 'Sam Carter' }))
-    const { id } = await res.json()
+    const id = await storedId(await res.json())
     const doc = await untilDelivered(id)
     expect(doc.briefStatus).toBe('delivered')
     expect(doc.briefDelivery?.attempts).toBe(3)
@@ -305,7 +325,7 @@ describe('the brief e-mail', () => {
 
   it('ends cleanly, sending nothing, when its submission was deleted before it ran', async () => {
     const res = await post(valid({ name: 'Deleted Dora' }))
-    const { id } = await res.json()
+    const id = await storedId(await res.json())
     const [job] = (
       await payload.find({
         collection: 'payload-jobs',
@@ -342,7 +362,7 @@ describe('the brief e-mail', () => {
 describe('onboarding submissions access', () => {
   it('only ops and admins read or change submissions; nobody creates them through the API', async () => {
     const res = await post(valid())
-    const { id } = await res.json()
+    const id = await storedId(await res.json())
     const actors = {
       anonymous: undefined,
       marketer: await staff('marketer'),

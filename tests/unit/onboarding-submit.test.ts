@@ -16,18 +16,23 @@ const input = {
 const brief = buildBrief({ name: 'Jane', company: 'Acme' }, { date: new Date() })
 
 describe('readSubmitResponse', () => {
-  it('returns the id and brief for 201 and 200', async () => {
-    expect(await readSubmitResponse(json({ id: 7, brief }, 201))).toEqual({
+  it('returns the public reference and brief for 201 and 200', async () => {
+    const submissionId = input.submissionId
+    expect(await readSubmitResponse(json({ submissionId, brief }, 201))).toEqual({
       ok: true,
-      id: 7,
+      submissionId,
       brief,
     })
-    expect((await readSubmitResponse(json({ id: 7, brief }, 200))).ok).toBe(true)
+    expect((await readSubmitResponse(json({ submissionId, brief }, 200))).ok).toBe(true)
   })
 
   it('counts a 2xx without a brief it can show as a failure', async () => {
-    expect((await readSubmitResponse(json({ id: 7, brief: '# B' }, 201))).ok).toBe(false)
-    expect((await readSubmitResponse(json({ id: 7 }, 201))).ok).toBe(false)
+    expect(
+      (await readSubmitResponse(json({ submissionId: input.submissionId, brief: '# B' }, 201))).ok,
+    ).toBe(false)
+    expect((await readSubmitResponse(json({ submissionId: input.submissionId }, 201))).ok).toBe(
+      false,
+    )
   })
 
   it('returns field errors from a 400', async () => {
@@ -53,13 +58,15 @@ describe('readSubmitResponse', () => {
       ok: false,
       status: 502,
     })
-    expect((await readSubmitResponse(json({ id: 1 }, 201))).ok).toBe(false)
+    expect((await readSubmitResponse(json({ submissionId: input.submissionId }, 201))).ok).toBe(
+      false,
+    )
   })
 })
 
 describe('submitOnboarding', () => {
   it('posts the submission as JSON to the endpoint', async () => {
-    const fetchImpl = vi.fn(async () => json({ id: 1, brief }, 201))
+    const fetchImpl = vi.fn(async () => json({ submissionId: input.submissionId, brief }, 201))
     await submitOnboarding(input, fetchImpl as unknown as typeof fetch)
     expect(fetchImpl).toHaveBeenCalledWith(
       '/api/onboarding',

@@ -13,7 +13,12 @@ export const SUBMIT_ERROR_MESSAGE =
 const ONBOARDING_ENDPOINT = '/api/onboarding'
 
 export type SubmitResult =
-  | { ok: true; id: number; brief: Brief }
+  | {
+      ok: true
+      /** The submission's public reference: the visitor's own random id, never a database key. */
+      submissionId: string
+      brief: Brief
+    }
   | {
       ok: false
       /** HTTP status, or 0 when the request never got an answer. */
@@ -56,8 +61,8 @@ export async function readSubmitResponse(response: Response): Promise<SubmitResu
     body = null
   }
   const record = isRecord(body) ? body : {}
-  if (response.ok && isBrief(record.brief) && typeof record.id === 'number') {
-    return { ok: true, id: record.id, brief: record.brief }
+  if (response.ok && isBrief(record.brief) && typeof record.submissionId === 'string') {
+    return { ok: true, submissionId: record.submissionId, brief: record.brief }
   }
   const message = typeof record.message === 'string' ? record.message : undefined
   const errors = response.status === 400 ? stringRecord(record.errors) : undefined

@@ -22,7 +22,9 @@ const PRIVATE = { 'Cache-Control': 'no-store' }
  * POST /api/onboarding: validates a wizard submission with the same schema as the browser,
  * stores it once, and queues the brief e-mail. 201 created, 200 already stored (a retry with the
  * same answers), 409 when the submissionId is stored with other answers, 400/413/415/429 with a
- * JSON message; nothing is stored from a rejected request.
+ * JSON message; nothing is stored from a rejected request. The answer names the submission by the
+ * visitor's own random submissionId: the database's sequential id, which would tell how many
+ * submissions there are, stays internal.
  */
 export async function POST(request: Request): Promise<Response> {
   const limit = await limiter.take(clientKey(request.headers))
@@ -62,7 +64,7 @@ export async function POST(request: Request): Promise<Response> {
       stored.created ? 'submission_stored' : 'submission_repeated',
     )
     return Response.json(
-      { id: stored.id, brief: stored.brief },
+      { submissionId: stored.record.submissionId, brief: stored.brief },
       { status: stored.created ? 201 : 200, headers: PRIVATE },
     )
   } catch (error) {

@@ -1,0 +1,46 @@
+import type { CollectionConfig, PayloadRequest } from 'payload'
+import { hiddenFromNonAdmins, isAdmin, nobody } from '@/lib/access'
+import { serverTimestamps } from '../timestamps'
+
+/**
+ * Changes to where personal data is sent (the brief recipients), each with who made it, when,
+ * and the addresses before and after. Written by the server only, from the change itself; admins
+ * read it, and nobody edits or deletes it.
+ */
+export const AuditLog: CollectionConfig = {
+  slug: 'audit-log',
+  labels: { singular: 'Audit record', plural: 'Audit log' },
+  admin: {
+    group: 'Settings',
+    useAsTitle: 'change',
+    defaultColumns: ['change', 'who', 'createdAt', 'before', 'after'],
+    description: 'Changes to where client briefs are e-mailed. Recorded automatically; read-only.',
+    hidden: hiddenFromNonAdmins,
+  },
+  access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
+  // Nobody edits a record, so nobody needs to lock one.
+  lockDocuments: false,
+  disableDuplicate: true,
+  hooks: { beforeChange: [serverTimestamps] },
+  fields: [
+    { name: 'change', type: 'text', required: true },
+    { name: 'who', label: 'Changed by', type: 'text', required: true },
+    { name: 'before', type: 'text', hasMany: true },
+    { name: 'after', type: 'text', hasMany: true },
+  ],
+}
+
+/** Records a change in the audit log, in the transaction of the request that made it. */
+export async function audit(
+  req: PayloadRequest,
+  change: string,
+  before: string[],
+  after: string[],
+): Promise<void> {
+  await req.payload.create({
+    collection: 'audit-log',
+    data: { change, who: req.user?.email ?? 'The server (no signed-in user)', before, after },
+    req,
+  })
+  req.payload.logger.info({ change, user: req.user?.id ?? null }, 'audit_recorded')
+}
