@@ -180,3 +180,23 @@ export async function schedulePublish(page: Page, at: Date): Promise<void> {
     page.locator('.schedule-publish').getByText('Publish', { exact: true }).last(),
   ).toBeVisible()
 }
+
+/**
+ * Keeps what the page writes to the clipboard, for `copiedText`. The site's Permissions-Policy
+ * lets its pages write to the clipboard but not read it, so a test cannot read it back there.
+ */
+export async function recordClipboard(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const clipboard = navigator.clipboard
+    const write = clipboard.writeText.bind(clipboard)
+    clipboard.writeText = (text: string) => {
+      ;(window as unknown as { copied?: string }).copied = text
+      return write(text)
+    }
+  })
+}
+
+/** The last text the page wrote to the clipboard (see `recordClipboard`). */
+export function copiedText(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => (window as unknown as { copied?: string }).copied)
+}

@@ -23,7 +23,7 @@ import {
   isoDate,
   type Brief,
 } from '../../src/lib/onboarding/brief'
-import { expectAccessible } from './helpers'
+import { copiedText, expectAccessible, recordClipboard } from './helpers'
 import {
   field,
   fillStep1,
@@ -92,7 +92,8 @@ test.describe('onboarding wizard', () => {
   }) => {
     // The longest walk in the suite (five steps, every picker, axe on each screen).
     test.slow()
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await context.grantPermissions(['clipboard-write'])
+    await recordClipboard(page)
     const bodies = await stubOnboarding(page)
     const thirdParty: string[] = []
     page.on('request', (request: Request) => {
@@ -359,7 +360,7 @@ test.describe('onboarding wizard', () => {
     await expect(
       page.getByText('Brief copied to clipboard! You can now paste it into Google Docs.'),
     ).toBeVisible()
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(brief)
+    expect(await copiedText(page)).toBe(brief)
 
     const downloading = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Download as File' }).click()

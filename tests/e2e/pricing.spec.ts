@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { expectAccessible } from './helpers'
+import { copiedText, expectAccessible, recordClipboard } from './helpers'
 
 // One worker, in order: the publishing test briefly changes a live currency rate.
 test.describe.configure({ mode: 'default' })
@@ -212,7 +212,8 @@ test.describe('shareable ROI calculation', () => {
     context,
     browser,
   }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await context.grantPermissions(['clipboard-write'])
+    await recordClipboard(page)
     await page.goto('/pricing-start-up?utm_source=newsletter')
     await page.getByRole('button', { name: 'Explore ROI' }).click()
     await page.getByLabel('Monthly leads', { exact: true }).fill('8')
@@ -235,7 +236,7 @@ test.describe('shareable ROI calculation', () => {
 
     await page.getByRole('button', { name: 'Copy link' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible()
-    const link = await page.evaluate(() => navigator.clipboard.readText())
+    const link = (await copiedText(page)) ?? ''
     expect(link).toContain('close_rate=4.5')
 
     // A prospect opening the link: nothing remembered, yet the same figures.
