@@ -11,7 +11,7 @@ const VIEW = '/admin/missing-pages'
 
 /**
  * The 404s view's "Redirect to…": creates a permanent (301-type) redirect in the redirects plugin for the
- * missing path (its hooks expire the cached 404, so the path redirects at once) and takes the
+ * missing path (a 404 is never cached, so the path redirects at once) and takes the
  * path off the list. A target that is not a safe link, or a path that already redirects, changes
  * nothing and is said so.
  */

@@ -1,17 +1,24 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import { isMissingPath } from '@/lib/paths'
 import { payloadClient } from './payload'
 
 /**
- * Page views and 404s, counted in memory and written to PostgreSQL in one upsert per table every
- * FLUSH_MS: one row per page per day (page_views) and one row per missing path (missing_pages).
- * A beacon costs the database nothing until then, so a burst of visitors adds one statement a
- * second, not one per view. Counts still in memory when the process is killed are lost; that
- * is at most FLUSH_MS of views.
+ * Page views (sent by the site's beacon) and 404s (counted where the server answers them), held in
+ * memory and written to PostgreSQL in one upsert per table every FLUSH_MS: one row per page per
+ * day (page_views) and one row per missing path (missing_pages). A view or a 404 costs the
+ * database nothing until then, so a burst of visitors adds one statement a second, not one per
+ * view. Counts still in memory when the process is killed are lost; that is at most FLUSH_MS of
+ * views.
  */
 const FLUSH_MS = 1000
 /** Distinct paths held before a flush is forced, bounding the memory a flood can take. */
 const MAX_PENDING = 5000
+/**
+ * Missing paths kept: the most frequent, the newest first among equals. Anyone can ask for any
+ * number of made-up paths, so the list is pruned to this after every write.
+ */
+export const MAX_MISSING_PATHS = 1000
 
 type Pending = { views: Map<string, number>; missing: Map<string, number> }
 
@@ -41,8 +48,9 @@ export function countView(path: string, now = new Date()): void {
   schedule()
 }
 
-/** Counts one visitor who found `path` missing. */
+/** Counts one request the site answered 404 at `path`; a path no page could have is not counted. */
 export function countMissing(path: string): void {
+  if (!isMissingPath(path)) return
   pending.missing.set(path, (pending.missing.get(path) ?? 0) + 1)
   schedule()
 }
@@ -65,6 +73,15 @@ async function write(payload: Payload, batch: Pending): Promise<void> {
     await db.execute(sql`
       insert into missing_pages (path, hits) values ${sql.join(rows, sql`, `)}
       on conflict (path) do update set hits = missing_pages.hits + excluded.hits`)
+    // Pruned apart from the counts: they are written, and must not be put back if only this fails.
+    await db
+      .execute(
+        sql`delete from missing_pages where id in (
+          select id from missing_pages order by hits desc, id desc offset ${MAX_MISSING_PATHS})`,
+      )
+      .catch((error: unknown) =>
+        payload.logger.warn({ error: String(error) }, 'missing_pages_not_pruned'),
+      )
   }
 }
 

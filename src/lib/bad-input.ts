@@ -2,11 +2,17 @@
  * Which errors are the caller's fault, from what Payload, PostgreSQL and the multipart parser
  * throw: an ID or query value PostgreSQL cannot read (`/api/pages/abc`, `where[id][in]=x`, a NUL
  * byte), `where` that is not an object, a query operator the field does not support, a broken
- * multipart upload or `_payload`, a body over a limit. Pure, so the logger and Payload's error
- * hook (src/workarounds/errors.ts) share it.
+ * multipart upload or `_payload`, a body over a limit, a file to fetch from an address the server
+ * may not or cannot reach. Pure, so the logger and Payload's error hook (src/workarounds/errors.ts)
+ * share it.
  */
 export type Classified = { status: 400 | 404 | 413; message: string }
 
+/** Payload's upload from a URL (`url` and `filename` in the body): an address it refuses to reach. */
+const PRIVATE_ADDRESS = /Blocked unsafe attempt to /
+/** ... or one it could not fetch the file from. */
+const UNFETCHABLE =
+  /Failed to fetch (file )?from |External file URLs must use HTTP or HTTPS|Invalid external file URL|Too many redirects|Redirect target is not allowed/
 const MULTIPART_TOO_LARGE =
   /^(Multipart limit has been reached|Multipart request size limit has been reached|File size limit has been reached)/
 const MULTIPART_MALFORMED =
@@ -40,6 +46,18 @@ export function classifyBadInput(error: unknown): Classified | undefined {
   // `near` (and the like) on a field that is not a point: the adapter has no such operator.
   if (error instanceof TypeError && /\boperators\[\w+\] is not a function/.test(message)) {
     return { status: 400, message: 'A query operator is not supported on that field.' }
+  }
+  if (PRIVATE_ADDRESS.test(message)) {
+    return {
+      status: 400,
+      message: 'That address is private or internal: files are fetched only from public addresses.',
+    }
+  }
+  if (UNFETCHABLE.test(message)) {
+    return {
+      status: 400,
+      message: 'The file could not be fetched from that address: give a public http(s) address.',
+    }
   }
   // A query on a path the collection does not have, e.g. `verify` where e-mail verification is off.
   if (/^Cannot find field for path at /.test(message)) {

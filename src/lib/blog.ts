@@ -50,9 +50,12 @@ export type BlogRoute =
   | { kind: 'category'; category: PostCategory }
   | { kind: 'article'; slug: string }
 
-/** `[]` is the index, `['category', 'sales']` a category, `[slug]` an article; anything else none. */
+/**
+ * `[]` is the index, `['category', 'sales']` a category, `[slug]` an article; anything else none.
+ * The segments are decoded (src/lib/paths.ts, decodedSegments).
+ */
 export function blogRoute(segments: string[] | undefined): BlogRoute | null {
-  const parts = (segments ?? []).map(decodeURIComponent)
+  const parts = segments ?? []
   // No post can have a NUL in its slug: looking one up would only make the database refuse it.
   if (parts.some((part) => part.includes('\u0000'))) return null
   if (parts.length === 0) return { kind: 'index' }

@@ -6,9 +6,25 @@ export function pagePath(slug: string): string {
   return slug === HOME_SLUG ? '/' : `/${slug}`
 }
 
-/** The page slug a catch-all route segment list stands for. */
+/** The page slug a catch-all route's decoded segments stand for. */
 export function slugFromSegments(segments: string[] | undefined): string {
-  return segments?.length ? segments.map(decodeURIComponent).join('/') : HOME_SLUG
+  return segments?.length ? segments.join('/') : HOME_SLUG
+}
+
+/**
+ * A page component's catch-all segments, decoded: Next.js 16 hands them to the page
+ * percent-encoded, but to generateMetadata and route handlers decoded already, which must not be
+ * decoded again (`%25` would become a lone `%`, and decoding that fails). A segment that does not
+ * decode was decoded already.
+ */
+export function decodedSegments(segments: string[] | undefined): string[] | undefined {
+  return segments?.map((segment) => {
+    try {
+      return decodeURIComponent(segment)
+    } catch {
+      return segment
+    }
+  })
 }
 
 /** Slugs are lower-case words joined by hyphens, optionally nested with slashes. */

@@ -3,14 +3,17 @@
  * mistake (src/lib/bad-input.ts lists which); its `afterError` hook turns exactly these into 400
  * (413 for a body over a limit, 404 for deleting a preference that is not stored) with a clear
  * JSON message; every other error keeps its status. Also here: the message of a public error that
- * the production bundle loses, REST routes Payload would crash on, and the export plugin's create
- * without a collection.
+ * the production bundle loses, REST routes Payload would crash on, queries and bodies it would
+ * crash on, and the export plugin's create without a collection.
  */
 import {
   APIError,
+  getLocalizedPaths,
   type AfterErrorHook,
   type CollectionBeforeOperationHook,
+  type FlattenedField,
   type PayloadRequest,
+  type SanitizedCollectionConfig,
   type SanitizedConfig,
 } from 'payload'
 import { classifyBadInput, type Classified } from '@/lib/bad-input'
@@ -142,4 +145,161 @@ export const guardExportCreate: CollectionBeforeOperationHook = ({ args, operati
   if (typeof slug !== 'string' || !Object.hasOwn(req.payload.collections, slug)) {
     throw new APIError('Choose a collection to export.', 400, undefined, true)
   }
+}
+
+/** Operators that search text, which Payload's PostgreSQL adapter cannot run on a date. */
+const TEXT_SEARCH = new Set(['like', 'not_like', 'contains'])
+
+/** Each condition of a `where` as [path, operator, value], through `and` and `or`. */
+function* conditions(where: unknown): Generator<[string, string, unknown]> {
+  if (!where || typeof where !== 'object') return
+  for (const [key, constraint] of Object.entries(where)) {
+    if (!constraint || typeof constraint !== 'object') continue
+    if (key === 'and' || key === 'or') {
+      for (const each of Object.values(constraint)) yield* conditions(each)
+    } else {
+      for (const [operator, value] of Object.entries(constraint)) yield [key, operator, value]
+    }
+  }
+}
+
+/** The field a `where` path ends on, as Payload resolves it (a version's fields too). */
+function fieldAt(
+  req: PayloadRequest,
+  collection: SanitizedCollectionConfig,
+  path: string,
+): FlattenedField | undefined {
+  const resolve = (incomingPath: string) =>
+    getLocalizedPaths({
+      payload: req.payload,
+      collectionSlug: collection.slug,
+      fields: collection.flattenedFields,
+      incomingPath,
+      locale: req.locale ?? undefined,
+      overrideAccess: true,
+    }).at(-1)
+  const found = resolve(path)
+  if (found?.field && !found.invalid) return found.field
+  return path.startsWith('version.') ? resolve(path.slice('version.'.length))?.field : undefined
+}
+
+const isReference = (value: unknown) =>
+  typeof value === 'object' && value !== null && 'relationTo' in value && 'value' in value
+const isList = (value: unknown) =>
+  Array.isArray(value) || (typeof value === 'string' && value.includes(','))
+
+/** Why Payload 3.90.1 cannot run this condition (it would fail with a 500), if it cannot. */
+function unqueryable(field: FlattenedField, path: string, operator: string, value: unknown) {
+  if (field.type === 'blocks') {
+    return `${path} holds blocks, which cannot be compared as a whole: query a field inside them, such as ${path}.blockType.`
+  }
+  if (field.type === 'array' || field.type === 'group') {
+    const inner =
+      field.flattenedFields.find((each) => each.name !== 'id') ?? field.flattenedFields[0]
+    return `${path} holds fields, which cannot be compared as a whole: query one of them, such as ${path}.${inner?.name}.`
+  }
+  const polymorphic =
+    (field.type === 'relationship' || field.type === 'upload') && Array.isArray(field.relationTo)
+  const leaf = path.split('.').at(-1)
+  if (polymorphic && leaf === field.name && !isReference(value)) {
+    return `${path} can point to more than one collection: query ${path}.relationTo and ${path}.value.`
+  }
+  if (
+    polymorphic &&
+    leaf === 'value' &&
+    (operator === 'in' || operator === 'not_in') &&
+    !isList(value)
+  ) {
+    return `${path} ${operator} takes a list of IDs separated by commas; compare a single ID with ${operator === 'in' ? 'equals' : 'not_equals'}.`
+  }
+  if (field.type === 'date' && TEXT_SEARCH.has(operator)) {
+    return `Dates cannot be searched as text: compare ${path} with equals, greater_than or less_than.`
+  }
+  return undefined
+}
+
+/**
+ * Refuses (400, with how to query instead) a `where` that Payload 3.90.1 passes to its PostgreSQL
+ * adapter although the adapter cannot build it, and answers 500: blocks, an array or a group
+ * compared as a whole, a relationship to several collections compared to a bare ID (or its IDs
+ * `in` one ID), a block type that is none of the field's, a date searched as text.
+ * Queries the app makes itself (overriding access) are not checked; nor are those of visitors who
+ * may not read the collection, whom Payload refuses (403) without learning anything of its fields.
+ */
+const refuseUnqueryableWhere: CollectionBeforeOperationHook = async ({
+  args,
+  collection,
+  overrideAccess,
+  req,
+}) => {
+  const { where } = args as { where?: unknown }
+  if (overrideAccess || !where) return
+  if (!req.user && !(await collection.access.read({ req }))) return
+  for (const [path, operator, value] of conditions(where)) {
+    const field = fieldAt(req, collection, path)
+    const problem =
+      (field && unqueryable(field, path, operator, value)) ??
+      unknownBlockType(req, collection, path, value)
+    if (problem) throw new APIError(problem, 400, undefined, true)
+  }
+}
+
+/**
+ * `<blocks>.blockType` compared with anything but the field's block types: Payload's adapter looks
+ * each value up as a block, and fails (500) on one that is not.
+ */
+function unknownBlockType(
+  req: PayloadRequest,
+  collection: SanitizedCollectionConfig,
+  path: string,
+  value: unknown,
+): string | undefined {
+  if (!path.endsWith('.blockType')) return undefined
+  const blocks = fieldAt(req, collection, path.slice(0, -'.blockType'.length))
+  if (blocks?.type !== 'blocks') return undefined
+  const types = (blocks.blockReferences ?? blocks.blocks).map((b) =>
+    typeof b === 'string' ? b : b.slug,
+  )
+  // Payload hands the adapter a list only as a list (where[…][in][0]=…), never split at commas.
+  const values = Array.isArray(value) ? value : [value]
+  if (values.every((each) => typeof each === 'string' && types.includes(each))) return undefined
+  return `${path} is the type of a block: compare it with one or more of ${types.join(', ')}.`
+}
+
+/**
+ * Refuses (400) a create or update without a document: Payload reads a body only as JSON or as
+ * multipart form data, leaves any other (url-encoded, text) unread, and then fails (500) on the
+ * missing data. A body of JSON that is not an object fails the same way.
+ */
+const refuseMissingDocument: CollectionBeforeOperationHook = ({
+  args,
+  operation,
+  overrideAccess,
+}) => {
+  if (overrideAccess || (operation !== 'create' && operation !== 'update')) return
+  const { data } = args as { data?: unknown }
+  if (typeof data === 'object' && data !== null && !Array.isArray(data)) return
+  throw new APIError(
+    'The request holds no document: send its fields as a JSON object (Content-Type: application/json) or as multipart/form-data with the fields in _payload.',
+    400,
+    undefined,
+    true,
+  )
+}
+
+/**
+ * The checks above on every collection, Payload's own (document locks, preferences) included:
+ * Payload adds those while it sanitizes the config, after every plugin has run, so the checks are
+ * set on the sanitized config, before any Payload instance starts from it.
+ */
+export function withInputChecks(config: SanitizedConfig): SanitizedConfig {
+  for (const collection of config.collections) {
+    const hooks = collection.hooks
+    hooks.beforeOperation = [
+      refuseMissingDocument,
+      refuseUnqueryableWhere,
+      ...(hooks.beforeOperation ?? []),
+    ]
+  }
+  return config
 }

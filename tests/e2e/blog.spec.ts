@@ -329,7 +329,7 @@ test('a marketer schedules a post in the admin and it appears at its time withou
     status: 'draft',
     text: 'Thirty minutes, every Monday.',
   })
-  // Still a draft: not on the site (and that 404 is now what the cache holds).
+  // Still a draft: not on the site.
   expect((await request.get(`/blog/${slug}`)).status()).toBe(404)
 
   await signIn(page)

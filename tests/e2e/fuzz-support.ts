@@ -7,8 +7,12 @@
  * `FUZZ_EXPLORE=1` logs every failing case (lines starting `EXPLORE`) instead of stopping at the
  * first, to see all the failures of a run at once; the tests then pass, so never set it in CI.
  */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
 import { type APIRequestContext, type APIResponse } from '@playwright/test'
 import fc from 'fast-check'
+import type { WherePaths } from '../../scripts/where-paths'
 
 export const SEED = Number(process.env.FUZZ_SEED ?? 20261122)
 export const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS ?? 500))
@@ -250,3 +254,68 @@ export const COLLECTIONS = [
   'exports',
 ] as const
 export const GLOBALS = ['site-settings', 'currencies'] as const
+
+// ---------------------------------------------------------------------------------------------
+// What the Payload config says can be queried
+
+let paths: WherePaths | undefined
+/**
+ * Every path a `where` can name in every collection, with its kind, and every query operator, as
+ * scripts/where-paths.ts reads them from the Payload config (in a child process, as the server
+ * loads the config; a child that stalls while loading its modules is tried again).
+ */
+export function wherePaths(): WherePaths {
+  for (let attempt = 1; !paths; attempt++) {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/where-paths.ts'], {
+      encoding: 'utf8',
+      timeout: 120_000,
+      maxBuffer: 16 * 1024 * 1024,
+    })
+    if (run.status === 0) paths = JSON.parse(run.stdout) as WherePaths
+    else if (attempt === 3) throw new Error(`scripts/where-paths.ts failed: ${run.stderr}`)
+  }
+  return paths
+}
+
+// ---------------------------------------------------------------------------------------------
+// The server log
+
+/** An error-level line: JSON at level error or fatal, or an error Next.js reports itself (`⨯ …`). */
+function isErrorLine(line: string): boolean {
+  if (!line.startsWith('{')) return /^\s*⨯|^\s*\w*Error\b/.test(line)
+  try {
+    const { level } = JSON.parse(line) as { level?: unknown }
+    return level === 'error' || level === 'fatal' || (typeof level === 'number' && level >= 50)
+  } catch {
+    return false
+  }
+}
+
+/** The server log's error-level lines written after this call (E2E_SERVER_LOG). */
+export function serverErrorsFromNow(): () => string[] {
+  const file = process.env.E2E_SERVER_LOG!
+  const start = fs.statSync(file).size
+  return () =>
+    fs.readFileSync(file).subarray(start).toString('utf8').split('\n').filter(isErrorLine)
+}
+
+/**
+ * A GET of exactly `path`, byte for byte: fetch() and URL parsing would resolve dot segments
+ * and re-encode what the test means to send.
+ */
+export function rawGet(path: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(process.env.E2E_BASE_URL!)
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { hostname, port, path, headers: { 'x-forwarded-for': freshClient() } },
+      (res) => {
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk) => (body += chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+      },
+    )
+    req.on('error', reject)
+    req.end()
+  })
+}

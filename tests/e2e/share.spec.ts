@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
+import { lexicalParagraph } from '../support/lexical'
+import { adminToken, auth, uniqueSlug } from './helpers'
 
 const origin = new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1').origin
 
@@ -57,6 +59,105 @@ test.describe('share cards', () => {
 
   test('an unknown page has no share card', async ({ request }) => {
     expect((await request.get('/og/no-such-page-anywhere')).status()).toBe(404)
+  })
+})
+
+/** The share card at `path`: its status, and the image when there is one. */
+async function cardAt(request: APIRequestContext, path: string) {
+  const res = await request.get(path)
+  return { status: res.status(), png: res.ok() ? await res.body() : null }
+}
+
+/** Polls the card at `path` until `check` holds: the card follows a change within the deadline. */
+async function untilCard(
+  request: APIRequestContext,
+  path: string,
+  check: (card: { status: number; png: Buffer | null }) => boolean,
+): Promise<Buffer | null> {
+  let last: Awaited<ReturnType<typeof cardAt>> | undefined
+  await expect
+    .poll(async () => check((last = await cardAt(request, path))), {
+      message: `${path} did not follow the change`,
+      timeout: 15_000,
+      intervals: [100],
+    })
+    .toBe(true)
+  return last!.png
+}
+
+test.describe('a share card follows its page', () => {
+  test('asked for before the page exists, renamed, unpublished, published again and deleted', async ({
+    request,
+  }) => {
+    const token = await adminToken()
+    const slug = uniqueSlug('card')
+    const card = `/og/${slug}`
+    // Asked for before the page is published: no card, and the answer is not kept.
+    expect((await cardAt(request, card)).status).toBe(404)
+    const created = await request.post('/api/pages', {
+      headers: auth(token),
+      data: {
+        title: 'Outreach that books meetings',
+        slug,
+        _status: 'published',
+        layout: [{ blockType: 'cta', heading: 'Book a call' }],
+      },
+    })
+    expect(created.ok()).toBeTruthy()
+    const id = (await created.json()).doc.id as number
+    const edit = (data: object) => request.patch(`/api/pages/${id}`, { headers: auth(token), data })
+    try {
+      const first = await untilCard(request, card, ({ status }) => status === 200)
+      expect(
+        (await edit({ title: 'Outreach that fills a calendar', _status: 'published' })).ok(),
+      ).toBeTruthy()
+      await untilCard(request, card, ({ png }) => png !== null && !png.equals(first!))
+
+      expect((await edit({ _status: 'draft' })).ok()).toBeTruthy()
+      await untilCard(request, card, ({ status }) => status === 404)
+      expect((await edit({ _status: 'published' })).ok()).toBeTruthy()
+      await untilCard(request, card, ({ status }) => status === 200)
+    } finally {
+      expect((await request.delete(`/api/pages/${id}`, { headers: auth(token) })).ok()).toBeTruthy()
+    }
+    await untilCard(request, card, ({ status }) => status === 404)
+  })
+
+  test("an article's card: asked for before publishing, renamed and deleted", async ({
+    request,
+  }) => {
+    const token = await adminToken()
+    const slug = uniqueSlug('card-article')
+    const card = `/og/blog/${slug}`
+    expect((await cardAt(request, card)).status).toBe(404)
+    const authors = await (await request.get('/api/authors?limit=1')).json()
+    const created = await request.post('/api/posts', {
+      headers: auth(token),
+      data: {
+        title: 'Five openers that get replies',
+        slug,
+        excerpt: 'What we learnt from a quarter of first messages on LinkedIn.',
+        category: 'Strategy',
+        author: authors.docs[0].id,
+        readTime: '4 min read',
+        body: lexicalParagraph('Start with their last post.'),
+        _status: 'published',
+      },
+    })
+    expect(created.ok(), await created.text()).toBeTruthy()
+    const id = (await created.json()).doc.id as number
+    try {
+      const first = await untilCard(request, card, ({ status }) => status === 200)
+      const renamed = await request.patch(`/api/posts/${id}`, {
+        headers: auth(token),
+        data: { title: 'Six openers that get replies', _status: 'published' },
+      })
+      expect(renamed.ok()).toBeTruthy()
+      await untilCard(request, card, ({ png }) => png !== null && !png.equals(first!))
+    } finally {
+      expect((await request.delete(`/api/posts/${id}`, { headers: auth(token) })).ok()).toBeTruthy()
+    }
+    await untilCard(request, card, ({ status }) => status === 404)
   })
 })
 

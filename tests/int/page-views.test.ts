@@ -10,11 +10,13 @@ vi.mock('next/cache', () => ({ unstable_cache: (query: () => unknown) => query }
 let payload: Payload
 let POST: (request: Request) => Promise<Response>
 let flushCounts: () => Promise<void>
+let countMissing: (path: string) => void
+let MAX_MISSING_PATHS: number
 
 beforeAll(async () => {
   payload = await testPayload()
   ;({ POST } = await import('@/app/(site)/api/views/route'))
-  ;({ flushCounts } = await import('@/data/page-views'))
+  ;({ flushCounts, countMissing, MAX_MISSING_PATHS } = await import('@/data/page-views'))
 })
 
 let client = 0
@@ -54,8 +56,8 @@ describe('POST /api/views', () => {
 
   it('counts 404s per path, path and count only', async () => {
     const path = `/old-${crypto.randomUUID().slice(0, 8)}.html`
-    expect((await beacon(path, true)).status).toBe(204)
-    expect((await beacon(path, true)).status).toBe(204)
+    countMissing(path)
+    countMissing(path)
     await flushCounts()
     const { docs } = await payload.find({
       collection: 'missing-pages',
@@ -66,17 +68,32 @@ describe('POST /api/views', () => {
     expect(Object.keys(docs[0]!).sort()).toEqual(['hits', 'id', 'path'])
   })
 
-  it('counts views of published pages only, and 404s of paths the site does not serve', async () => {
+  it('keeps the most frequent missing paths and no more than the limit, however many are asked for', async () => {
+    const run = crypto.randomUUID().slice(0, 8)
+    const frequent = `/old-pricing-${run}`
+    for (let i = 0; i < 3; i++) countMissing(frequent)
+    await flushCounts()
+    for (let i = 0; i <= MAX_MISSING_PATHS; i++) countMissing(`/made-up-${run}-${i}`)
+    await flushCounts()
+    expect(await payload.count({ collection: 'missing-pages', overrideAccess: true })).toEqual({
+      totalDocs: MAX_MISSING_PATHS,
+    })
+    const kept = await payload.find({
+      collection: 'missing-pages',
+      where: { path: { equals: frequent } },
+      overrideAccess: true,
+    })
+    expect(kept.docs[0]?.hits).toBe(3)
+  })
+
+  it('counts views of published pages only, and takes no 404 from a beacon', async () => {
     const before = await payload.count({ collection: 'page-views', overrideAccess: true })
     const missingBefore = await payload.count({ collection: 'missing-pages', overrideAccess: true })
     const nowhere = `/no-such-page-${crypto.randomUUID().slice(0, 8)}`
-    const notServed = await beacon(nowhere)
-    expect(notServed.status).toBe(400)
-    expect((await notServed.json()).message).toMatch(/path of a page on this site/)
-    for (const path of ['/pricing-overview', '/blog', '/blog/category/tools']) {
-      const served = await beacon(path, true)
-      expect(served.status, path).toBe(400)
-      expect((await served.json()).message).toMatch(/does not serve/)
+    for (const missing of [false, true]) {
+      const res = await beacon(nowhere, missing)
+      expect(res.status).toBe(400)
+      expect((await res.json()).message).toMatch(/path of a page on this site/)
     }
     await flushCounts()
     expect(await payload.count({ collection: 'page-views', overrideAccess: true })).toEqual(before)

@@ -21,6 +21,27 @@ describe('classifyBadInput', () => {
     )
   })
 
+  it('treats a file Payload was asked to fetch from an address it may not or cannot reach as the caller’s fault', () => {
+    // Payload wraps what its safe fetch throws in "There was a problem while uploading the file. …"
+    const wrapped = (message: string) =>
+      Object.assign(new Error(`There was a problem while uploading the file. ${message}`), {
+        status: 500,
+      })
+    expect(
+      classifyBadInput(
+        wrapped(
+          'Failed to fetch from http://127.0.0.1/x.png, Blocked unsafe attempt to 127.0.0.1.',
+        ),
+      ),
+    ).toEqual({ status: 400, message: expect.stringMatching(/private or internal/) })
+    expect(
+      classifyBadInput(wrapped('Failed to fetch from http://no-such-host.invalid/, fetch failed')),
+    ).toEqual({ status: 400, message: expect.stringMatching(/could not be fetched/) })
+    expect(classifyBadInput(wrapped('External file URLs must use HTTP or HTTPS.'))?.status).toBe(
+      400,
+    )
+  })
+
   it('leaves real server faults alone', () => {
     expect(classifyBadInput(pgError('08006'))).toBeUndefined() // connection failure
     expect(classifyBadInput(pgError('57P01'))).toBeUndefined() // admin shutdown

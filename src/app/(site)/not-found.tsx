@@ -6,7 +6,7 @@ export const metadata = NOT_FOUND_METADATA
 
 export default function NotFound() {
   return (
-    // data-missing-page: the page-view beacon counts this path as missing rather than viewed.
+    // data-missing-page: no page-view beacon; the route that answered 404 counted the path.
     <Container
       data-missing-page
       className="flex min-h-[60vh] flex-col items-center justify-center py-24 text-center"

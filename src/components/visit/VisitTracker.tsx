@@ -21,16 +21,16 @@ function whenIdle(task: () => void): () => void {
 /**
  * On every page: records the visit's first page in session storage, and the plan whose button
  * the visitor pressed (plan buttons carry data-plan). Once the page is idle, it counts the view
- * with a beacon carrying the path and nothing else (the 404 page marks itself data-missing-page
- * and is counted as missing instead). Renders nothing.
+ * with a beacon carrying the path and nothing else; the 404 page (marked data-missing-page) sends
+ * none, as the server counted it when it answered. Renders nothing.
  */
 export function VisitTracker() {
   const pathname = usePathname()
   useEffect(() => {
     startVisit()
     return whenIdle(() => {
-      const missing = document.querySelector('[data-missing-page]')
-      navigator.sendBeacon?.(missing ? '/api/views?status=404' : '/api/views', location.pathname)
+      if (document.querySelector('[data-missing-page]')) return
+      navigator.sendBeacon?.('/api/views', location.pathname)
     })
   }, [pathname])
   useEffect(() => {

@@ -2,12 +2,13 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { RenderBlocks } from '@blocks/RenderBlocks'
 import { OfferEnded } from '@/components/offers/OfferEnded'
+import { countMissing } from '@/data/page-views'
 import { findRedirect, getPage } from '@/data/pages'
 import { payloadClient } from '@/data/payload'
 import { getPreview } from '@/data/preview'
 import { getSettings } from '@/data/settings'
 import { offerHasEnded } from '@/lib/offers'
-import { cannotBeStored, pagePath, slugFromSegments } from '@/lib/paths'
+import { cannotBeStored, decodedSegments, pagePath, slugFromSegments } from '@/lib/paths'
 import { NOT_FOUND_METADATA, shareMetadata } from '@/lib/share'
 import type { Media, Page } from '@/payload-types'
 
@@ -53,7 +54,7 @@ function offerTarget(page: Page): string | null {
 
 export default async function CmsPage({ params }: Props) {
   const { slug } = await params
-  const pageSlug = slugFromSegments(slug)
+  const pageSlug = slugFromSegments(decodedSegments(slug))
   if (cannotBeStored(pageSlug)) notFound()
   const page = await getPage(pageSlug, await getPreview())
   if (!page) {
@@ -61,6 +62,8 @@ export default async function CmsPage({ params }: Props) {
     const target = await findRedirect(path)
     if (target) (target.permanent ? permanentRedirect : redirect)(target.to)
     ;(await payloadClient()).logger.warn({ path }, 'page_not_found')
+    // Missing pages are never cached, so each request that finds one is counted here.
+    countMissing(path)
     notFound()
   }
   if (offerHasEnded(page.offer)) {

@@ -1,8 +1,8 @@
-import { countMissing, countView } from '@/data/page-views'
+import { countView } from '@/data/page-views'
 import { listPublicPaths } from '@/data/public-paths'
 import { readBodyUpTo } from '@/lib/body-limit'
 import { jsonError, tooManyRequests } from '@/lib/http'
-import { isMissingPath, isPagePath } from '@/lib/paths'
+import { isPagePath } from '@/lib/paths'
 import { clientKey } from '@/lib/client-key'
 import { limitFromEnv, rateLimit } from '@/lib/rate-limit'
 
@@ -21,11 +21,11 @@ async function isPublished(path: string): Promise<boolean> {
 }
 
 /**
- * POST /api/views: the site's cookie-free beacon. The body is the path of the page viewed (or,
- * with ?status=404, of the page found missing); nothing identifies the visitor. 204 when
- * counted; 400 for a view of anything but a published page, or a 404 of a page that is
- * published, 413 for a larger body, 429 when one client sends too many, 503 when the pages
- * cannot be read.
+ * POST /api/views: the site's cookie-free beacon. The body is the path of the page viewed;
+ * nothing identifies the visitor. 204 when counted; 400 for anything but a published page, 413
+ * for a larger body, 429 when one client sends too many, 503 when the pages cannot be read.
+ * 404s are not taken from here: the server counts each one it answers, so no beacon, from this
+ * site or any other, adds a path to the 404 list.
  */
 export async function POST(request: Request): Promise<Response> {
   const limit = await limiter.take(clientKey(request.headers))
@@ -33,20 +33,12 @@ export async function POST(request: Request): Promise<Response> {
   const body = await readBodyUpTo(request, MAX_BYTES)
   if (!body.ok) return jsonError(413, `Send only the page's path (at most ${MAX_BYTES} bytes).`)
   const path = new TextDecoder().decode(body.bytes).trim()
-  const missing = new URL(request.url).searchParams.get('status') === '404'
-  const wellFormed = missing ? isMissingPath(path) : isPagePath(path)
   // null: the list of pages could not be read (the database away), and nothing is counted.
-  const published = wellFormed ? await isPublished(path).catch(() => null) : false
+  const published = isPagePath(path) ? await isPublished(path).catch(() => null) : false
   if (published === null) return jsonError(503, 'Views cannot be counted just now.')
-  if (!wellFormed || published === missing) {
-    return jsonError(
-      400,
-      missing
-        ? 'Send the path of a page this site does not serve.'
-        : 'Send the path of a page on this site, such as /pricing-overview.',
-    )
+  if (!published) {
+    return jsonError(400, 'Send the path of a page on this site, such as /pricing-overview.')
   }
-  if (missing) countMissing(path)
-  else countView(path)
+  countView(path)
   return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
 }

@@ -2,10 +2,12 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Article, articleMetadata } from '@/components/blog/Article'
 import { BlogIndex, blogIndexMetadata } from '@/components/blog/BlogIndex'
+import { countMissing } from '@/data/page-views'
 import { payloadClient } from '@/data/payload'
 import { getPost, listPosts } from '@/data/posts'
 import { getPreview } from '@/data/preview'
-import { blogRoute, postPath } from '@/lib/blog'
+import { BLOG_PATH, blogRoute, postPath } from '@/lib/blog'
+import { decodedSegments } from '@/lib/paths'
 import { NOT_FOUND_METADATA } from '@/lib/share'
 
 type Props = { params: Promise<{ path?: string[] }> }
@@ -32,8 +34,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BlogPage({ params }: Props) {
-  const route = blogRoute((await params).path)
-  if (!route) notFound()
+  const segments = (await params).path
+  const route = blogRoute(decodedSegments(segments))
+  // Missing pages are never cached, so each request that finds one is counted here.
+  if (!route) {
+    countMissing([BLOG_PATH, ...(segments ?? [])].join('/'))
+    notFound()
+  }
   if (route.kind === 'index') return <BlogIndex posts={await listPosts()} category={null} />
   if (route.kind === 'category') {
     return <BlogIndex posts={await listPosts(route.category)} category={route.category} />
@@ -41,6 +48,7 @@ export default async function BlogPage({ params }: Props) {
   const post = await getPost(route.slug, await getPreview())
   if (!post) {
     ;(await payloadClient()).logger.warn({ path: postPath(route.slug) }, 'page_not_found')
+    countMissing(postPath(route.slug))
     notFound()
   }
   return <Article post={post} />

@@ -11,8 +11,10 @@ type Props = { params: Promise<{ path?: string[] }> }
 
 /*
  * The share card (Open Graph and Twitter image) of every page: /og for home, /og/<page> for a
- * page, /og/blog/... for the blog. Each is drawn on its first request, cached like the pages, and
- * drawn afresh when the content it shows is published.
+ * page, /og/blog/... for the blog. Each is drawn on its first request and cached like the pages,
+ * with the tags of what it read: a published change draws it afresh, and a page unpublished or
+ * deleted has none (404). A 404 is never cached (cache-handler.mjs), so a card asked for before
+ * its page is published is drawn once it is.
  */
 export const dynamic = 'force-static'
 export const dynamicParams = true
