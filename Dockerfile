@@ -1,7 +1,8 @@
 # Production image: the standalone Next.js server with Payload inside.
 # Build:  docker build -t leadpilot .   (needs no database and no secret)
 # Run:    docker compose up (see docker-compose.yml); pending migrations run at start-up.
-#         The server refuses to start without SITE_URL (its public address) and PAYLOAD_SECRET.
+#         The server refuses to start without SITE_URL (its public address), PAYLOAD_SECRET and
+#         TRUST_PROXY (1 behind the compose nginx; 0 with no proxy, every caller sharing one limit).
 FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
