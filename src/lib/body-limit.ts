@@ -55,6 +55,20 @@ const limitFor = (request: Request) =>
     : API_BODY_LIMIT
 
 /**
+ * A copy of `request` with another method or body, built from its address and headers. Not
+ * `new Request(request, init)`: a route handler's request is wrapped in a Proxy by Next.js, and
+ * from Node.js 24 the runtime's Request reads its source's private fields, which no Proxy passes
+ * on ("Cannot read private member #state").
+ */
+export function requestWith(request: Request, init: { method?: string; body?: BodyInit }): Request {
+  return new Request(request.url, {
+    method: init.method ?? request.method,
+    headers: request.headers,
+    body: init.body,
+  })
+}
+
+/**
  * The request with its body read whole, up to its limit, or the 413 answer for a body over it.
  * What comes after then never waits on a client that is still sending.
  */
@@ -62,7 +76,7 @@ export async function bufferedRequest(request: Request): Promise<Request | Respo
   if (!request.body) return request
   const limit = limitFor(request)
   const body = await readBodyUpTo(request, limit)
-  return body.ok ? new Request(request, { body: body.bytes }) : tooLarge(limit)
+  return body.ok ? requestWith(request, { body: body.bytes }) : tooLarge(limit)
 }
 
 /** Wraps a Payload route handler: bodies over the limit get 413 before Payload reads them. */

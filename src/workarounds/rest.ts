@@ -6,7 +6,7 @@
  */
 import type { SanitizedConfig } from 'payload'
 import { executeAuthStrategies, getPayload } from 'payload'
-import { bufferedRequest, withBodyLimit } from '@/lib/body-limit'
+import { bufferedRequest, requestWith, withBodyLimit } from '@/lib/body-limit'
 import type { User } from '@/payload-types'
 import { unknownRestRoute } from './errors'
 import { withAccountLock } from './sessions'
@@ -147,7 +147,7 @@ export function guardedRest(config: Promise<SanitizedConfig>, rest: RestHandlers
   const GET = routed(rest.GET)
   /** HEAD answers as GET would, without the body (Payload itself only routes GET). */
   const HEAD: Handler = async (request, args) => {
-    const response = await GET(new Request(request, { method: 'GET' }), args)
+    const response = await GET(requestWith(request, { method: 'GET' }), args)
     await response.body?.cancel()
     return new Response(null, {
       status: response.status,
