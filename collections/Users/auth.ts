@@ -13,6 +13,7 @@ import {
 } from 'payload'
 import { clientKey } from '@/lib/client-key'
 import { limitFromEnv, rateLimit } from '@/lib/rate-limit'
+import { clearSignInPace } from '@/lib/sign-in-pace'
 
 /** Sign-in attempts per client in each window; a successful one is given back. */
 const signIns = rateLimit({
@@ -20,37 +21,6 @@ const signIns = rateLimit({
   points: limitFromEnv(process.env.LOGIN_RATE_LIMIT, 10),
   seconds: 15 * 60,
 })
-
-/**
- * Sign-in attempts per address in each window, counted from every client alike (real addresses
- * and unknown ones, so the delay tells nobody which exist). The first few go at full speed; each
- * one after them waits twice as long as the last, up to a cap, so guessing one account's password
- * from many networks crawls while its owner still gets in, a few seconds late at worst. A right
- * password clears the count.
- */
-const attemptsByAccount = rateLimit({
-  name: 'sign-in-account',
-  points: 1_000_000,
-  seconds: 15 * 60,
-})
-const FREE_ATTEMPTS = 5
-const FIRST_DELAY_MS = 500
-const MAX_DELAY_MS = 4_000
-
-/** How long the `used`-th attempt on one account waits before its password is checked. */
-function signInDelay(used: number): number {
-  if (used <= FREE_ATTEMPTS) return 0
-  return Math.min(FIRST_DELAY_MS * 2 ** (used - FREE_ATTEMPTS - 1), MAX_DELAY_MS)
-}
-
-const accountKey = (email: string) =>
-  crypto.createHash('sha256').update(email.trim().toLowerCase()).digest('hex')
-
-/** The address a sign-in names, if it names one. */
-const signInEmail = (args: unknown): string | undefined => {
-  const email = (args as { data?: { email?: unknown } }).data?.email
-  return typeof email === 'string' && email.trim() !== '' ? email : undefined
-}
 
 /**
  * Password reset requests in each hour, counted per client and per address: each one that names
@@ -77,19 +47,13 @@ function tooMany(req: PayloadRequest, retryAfter: number, what: string): APIErro
 }
 
 /**
- * Refuses a client's sign-in with 429 once it has used up its attempts, and slows an account's
- * sign-ins once it has had a few in a short time.
+ * Refuses a client's sign-in with 429 once it has used up its attempts. (An account's sign-ins
+ * are also paced, before Payload sees them: src/lib/sign-in-pace.ts.)
  */
 export const throttleSignIn: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'login' || !overHttp(req)) return args
   const limit = await signIns.take(clientKey(req.headers))
   if (!limit.ok) throw tooMany(req, limit.retryAfter, 'sign-in attempts')
-  const email = signInEmail(args)
-  if (email) {
-    const attempts = await attemptsByAccount.take(accountKey(email))
-    const delay = attempts.ok ? signInDelay(attempts.used) : MAX_DELAY_MS
-    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay))
-  }
   return args
 }
 
@@ -107,7 +71,7 @@ export async function throttleResetRequest(req: PayloadRequest, email: string): 
 export const refundSignIn: CollectionAfterLoginHook = async ({ req, user }) => {
   if (!overHttp(req)) return user
   await signIns.refund(clientKey(req.headers))
-  if (typeof user.email === 'string') await attemptsByAccount.reset(accountKey(user.email))
+  if (typeof user.email === 'string') await clearSignInPace(user.email)
   return user
 }
 

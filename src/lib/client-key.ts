@@ -33,8 +33,9 @@ function network(address: string): string {
 
 /** TRUST_PROXY: the number of reverse proxies in front of the app (`true` means one). */
 export function trustedProxyCount(value = process.env.TRUST_PROXY): number {
-  if (value === 'true') return 1
-  const count = Number(value ?? 0)
+  const text = value?.trim() ?? ''
+  if (text === 'true') return 1
+  const count = Number(text || 0)
   return Number.isInteger(count) && count > 0 ? count : 0
 }
 

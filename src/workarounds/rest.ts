@@ -7,6 +7,7 @@
 import type { SanitizedConfig } from 'payload'
 import { executeAuthStrategies, getPayload } from 'payload'
 import { bufferedRequest, requestWith, withBodyLimit } from '@/lib/body-limit'
+import { paceSignIn } from '@/lib/sign-in-pace'
 import type { User } from '@/payload-types'
 import { unknownRestRoute } from './errors'
 import { withAccountLock } from './sessions'
@@ -133,6 +134,9 @@ function withSessionLock(config: Promise<SanitizedConfig>, handler: Handler): Ha
     const buffered = await bufferedRequest(request)
     if (buffered instanceof Response) return buffered
     const account = await lockedAccount(config, buffered, change)
+    // A sign-in waits out its account's pace before the lock, so the lock is held only while
+    // the password is checked and the session written.
+    if (change.kind === 'login' && account) await paceSignIn(account)
     const run = () => handler(buffered, args)
     return account ? withAccountLock(account, run) : run()
   }

@@ -112,6 +112,8 @@ describe('clientKey', () => {
     expect(trustedProxyCount('-1')).toBe(0)
     expect(trustedProxyCount('1')).toBe(1)
     expect(trustedProxyCount('true')).toBe(1)
+    expect(trustedProxyCount(' true ')).toBe(1)
+    expect(trustedProxyCount('1 ')).toBe(1)
     expect(trustedProxyCount('2')).toBe(2)
   })
 })
