@@ -40,11 +40,33 @@ export function imageSizeProblem({ width, height, frames = 1 }: Size): string | 
   return undefined
 }
 
+type Input = Parameters<SharpDependency>[0]
+
 /**
- * Refuses an uploaded picture whose size is out of bounds before Payload decodes or resizes it:
- * its size is read from the file's header, so a small file that declares a huge picture costs
- * nothing. The caller gets a 400 with the reason, and nothing is stored. SVG is not decoded (Payload
- * makes no sizes of it) and files that are not pictures are left to Payload's own checks.
+ * Why the picture in this file or buffer is refused, read from its header: reading the header
+ * decodes nothing, whatever size it declares. Undefined when it is taken, is SVG (Payload makes no
+ * sizes of it) or is not a picture (left to Payload's own checks).
+ */
+async function headerProblem(input: Input): Promise<string | undefined> {
+  let header: sharp.Metadata
+  try {
+    header = await sharp(input, { limitInputPixels: false }).metadata()
+  } catch {
+    return undefined
+  }
+  if (header.format === 'svg' || !header.width || !header.height) return undefined
+  return imageSizeProblem({
+    width: header.width,
+    // Animated images are read as one tall strip of frames.
+    height: header.pageHeight ?? header.height,
+    frames: header.pages,
+  })
+}
+
+/**
+ * Refuses an uploaded picture whose size is out of bounds before Payload decodes or resizes it,
+ * so a small file that declares a huge picture costs nothing. The caller gets a 400 with the
+ * reason, and nothing is stored.
  */
 export const refuseOutsizedImages: CollectionBeforeOperationHook = async ({
   args,
@@ -53,27 +75,39 @@ export const refuseOutsizedImages: CollectionBeforeOperationHook = async ({
 }) => {
   const file = req.file
   if ((operation !== 'create' && operation !== 'update') || !file) return args
-  let header: sharp.Metadata
-  try {
-    // Reading the header decodes nothing, whatever size it declares.
-    header = await sharp(file.tempFilePath || file.data, { limitInputPixels: false }).metadata()
-  } catch {
-    return args
-  }
-  if (header.format === 'svg' || !header.width || !header.height) return args
-  const problem = imageSizeProblem({
-    width: header.width,
-    // Animated images are read as one tall strip of frames.
-    height: header.pageHeight ?? header.height,
-    frames: header.pages,
-  })
+  const problem = await headerProblem(file.tempFilePath || file.data)
   if (problem) throw new APIError(problem, 400, null, true)
   return args
 }
 
 /**
- * Payload's sharp, refusing to decode any picture over the pixel limit: also those it fetches
- * from a URL, whose header it reads only when processing them.
+ * This pipeline, decoding only once `checked` resolves: its output (Payload awaits toBuffer and
+ * toFile) and that of its clones. The chained steps (rotate, resize ...) only record options.
  */
-export const boundedSharp: SharpDependency = (input, options) =>
-  sharp(input, { limitInputPixels: MAX_PIXELS, ...options })
+function decodingAfter(image: sharp.Sharp, checked: Promise<void>): sharp.Sharp {
+  type Method = (...args: unknown[]) => unknown
+  const after = (run: Method) =>
+    ((...args: unknown[]) => checked.then(() => run.apply(image, args))) as never
+  const clone = image.clone.bind(image)
+  image.toBuffer = after(image.toBuffer as Method)
+  image.toFile = after(image.toFile as Method)
+  image.clone = () => decodingAfter(clone(), checked)
+  return image
+}
+
+/**
+ * Payload's sharp: every picture it decodes, resizes or crops is held to the limits above, read
+ * from its header first. This covers what the upload hook cannot see: a file Payload fetches from
+ * a URL, or a stored one it crops again. Payload answers a refused one 400 ("There was a problem
+ * while uploading the file") and logs the reason.
+ */
+export const boundedSharp: SharpDependency = (input, options) => {
+  const image = sharp(input, { limitInputPixels: MAX_PIXELS, ...options })
+  if (input === undefined) return image
+  const checked = headerProblem(input).then((problem) => {
+    if (problem) throw new APIError(problem, 400, null, true)
+  })
+  // Reported where the picture is decoded; a pipeline that only reads metadata never is.
+  checked.catch(() => undefined)
+  return decodingAfter(image, checked)
+}

@@ -56,8 +56,9 @@ export const serverWritten = { create: () => false, update: () => false }
 export const hiddenFromNonAdmins = ({ user }: { user: MaybeUser }): boolean =>
   !hasRole(user, 'admin')
 
-// Document locks (Payload's `payload-locked-documents`): a lock names its user and a document or
-// global. Staff may hold a lock only in their own name, only on what they may update.
+// Document locks (Payload's `payload-locked-documents`): a lock names its user and exactly one
+// target, a document or a global. Staff may hold a lock only in their own name, only on what they
+// may update, and a lock never moves to another target.
 
 type Ref = { relationTo?: string; value?: unknown } | null | undefined
 type Lock = { user?: Ref; document?: Ref; globalSlug?: string | null }
@@ -75,16 +76,29 @@ function isRequester(req: PayloadRequest, user: unknown): boolean {
   )
 }
 
+/** The lock's one target as a comparable key; null when it names neither or both. */
+function lockTarget(lock: Lock): string | null {
+  const hasDocument = lock.document != null
+  if (hasDocument === (lock.globalSlug != null)) return null
+  if (!hasDocument) return typeof lock.globalSlug === 'string' ? `global:${lock.globalSlug}` : null
+  const id = idOf(lock.document?.value)
+  const slug = lock.document?.relationTo
+  return typeof slug === 'string' && id != null ? `${slug}:${String(id)}` : null
+}
+
 /** Whether the requester may update the document or global that this lock is for. */
 async function mayUpdateLocked(req: PayloadRequest, lock: Lock): Promise<boolean> {
-  if (lock.globalSlug) {
+  if (!lockTarget(lock)) return false
+  if (lock.globalSlug != null) {
     const global = req.payload.config.globals.find((g) => g.slug === lock.globalSlug)
     return Boolean(global && (await global.access.update?.({ req })))
   }
-  const slug = lock.document?.relationTo as CollectionSlug | undefined
-  const id = idOf(lock.document?.value) as number | undefined
-  const collection = slug ? req.payload.collections[slug] : undefined
-  if (!collection || id === undefined || id === null) return false
+  const slug = lock.document?.relationTo as CollectionSlug
+  const id = idOf(lock.document?.value) as number
+  const collection = Object.hasOwn(req.payload.collections, slug)
+    ? req.payload.collections[slug]
+    : undefined
+  if (!collection) return false
   const access = await collection.config.access.update({ req, id })
   if (typeof access === 'boolean') return access
   // A conditional rule: the document must be one it matches.
@@ -113,6 +127,7 @@ export const lockAccess: { create: Access; update: Access; delete: Access } = {
     if (!lock) return false
     const next: Lock = { ...lock, ...data }
     return (
+      lockTarget(next) === lockTarget(lock) &&
       isRequester(req, next.user) &&
       (await mayUpdateLocked(req, lock)) &&
       (await mayUpdateLocked(req, next))

@@ -83,7 +83,9 @@ export function clientErrorsAtInfo(
   method: LogMethod,
   level: number,
 ): void {
-  const error = (args[0] as { err?: { status?: unknown; message?: unknown } } | undefined)?.err
+  // Logged as `{ err }`, or as the error itself (Payload's upload processing does so).
+  type Logged = { status?: unknown; message?: unknown }
+  const error = args[0] instanceof Error ? (args[0] as Logged) : (args[0] as { err?: Logged })?.err
   // Bad input that the afterError hook answers 4xx is logged before the hook runs: classify it.
   const status =
     typeof error?.status === 'number' && error.status < 500

@@ -429,6 +429,45 @@ describe('document locks', () => {
     await payload.delete({ collection: LOCKS, id: (await own.json()).doc.id })
   })
 
+  it('a lock names exactly one target, each checked, and never moves to another', async () => {
+    const doc = await submission()
+    const onSubmission = lockOn('onboarding-submissions', doc.id, 'marketer')
+    // A global the marketer may edit does not cover a submission named in the same lock.
+    const both = await post('marketer', { ...onSubmission, globalSlug: 'site-settings' })
+    expect(both.status).toBe(403)
+    expect((await post('marketer', { user: userRef('marketer') })).status).toBe(403)
+    const onSettings = (actor: Role) => ({ globalSlug: 'site-settings', user: userRef(actor) })
+    expect((await post('ops', onSettings('ops'))).status).toBe(403)
+    const settings = await post('marketer', onSettings('marketer'))
+    expect(settings.status).toBe(201)
+    await payload.delete({ collection: LOCKS, id: (await settings.json()).doc.id })
+    const saved = await rest('PATCH', `onboarding-submissions/${doc.id}`, {
+      token: await staffToken('ops'),
+      body: { status: 'contacted' },
+    })
+    expect(saved.status).toBe(200)
+
+    const own = await post('marketer', lockOn('faq-items', await faq(), 'marketer'))
+    expect(own.status).toBe(201)
+    const lock = (await own.json()).doc.id
+    const marketer = await staffToken('marketer')
+    for (const body of [
+      { document: { relationTo: 'onboarding-submissions', value: doc.id } },
+      { globalSlug: 'site-settings' },
+      { document: null, globalSlug: 'site-settings' },
+    ]) {
+      const moved = await rest('PATCH', `${LOCKS}/${lock}`, { token: marketer, body })
+      expect(moved.status, JSON.stringify(body)).toBe(403)
+    }
+    const held = await payload.findByID({ collection: LOCKS, id: lock, depth: 0 })
+    expect(held.document).toMatchObject({ relationTo: 'faq-items' })
+    expect(held.globalSlug ?? null).toBeNull()
+    expect((await rest('PATCH', `${LOCKS}/${lock}`, { token: marketer, body: {} })).status).toBe(
+      200,
+    )
+    await payload.delete({ collection: LOCKS, id: lock })
+  })
+
   it('a lock is released by its own user only, and taken over only by someone who may edit', async () => {
     const doc = await submission()
     const created = await post('ops', lockOn('onboarding-submissions', doc.id, 'ops'))

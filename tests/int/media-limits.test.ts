@@ -4,6 +4,9 @@
  * Payload makes is ever larger than the picture.
  */
 import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -134,11 +137,48 @@ describe('picture uploads', () => {
     expect(fs.existsSync(path.join(mediaDir(), doc!.filename!))).toBe(false)
   })
 
-  it('Payload decodes no picture over 50 million pixels, wherever it came from', async () => {
+  it('Payload decodes, resizes or crops no outsized picture, wherever it came from', async () => {
     const payload = await testPayload()
-    const big = await png(8000, 7000)
-    await expect(payload.config.sharp!(big).toBuffer()).rejects.toThrow(/pixel limit/)
+    const sharp = payload.config.sharp!
+    const strip = await png(13_000, 1300)
+    await expect(sharp(strip).resize({ width: 10 }).toBuffer()).rejects.toThrow(
+      /neither side may be over 12,000 pixels/,
+    )
+    await expect(sharp(strip).clone().extract(box).toFile(scratch())).rejects.toThrow(/12,000/)
+    // Its header is still read.
+    expect((await sharp(strip).metadata()).width).toBe(13_000)
+    await expect(sharp(await png(8000, 7000)).toBuffer()).rejects.toThrow(/50 million pixels/)
     const fits = await png(7000, 7000)
-    await expect(payload.config.sharp!(fits).resize({ width: 10 }).toBuffer()).resolves.toBeTruthy()
+    await expect(sharp(fits).resize({ width: 10 }).toBuffer()).resolves.toBeTruthy()
+  })
+
+  it('a picture to fetch from an address is held to the same limits, and nothing is stored', async () => {
+    const payload = await testPayload()
+    const strip = await png(13_000, 1300)
+    const server = http.createServer((_, res) => res.writeHead(200, PNG).end(strip))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    // Payload fetches only from public addresses; this test's server is on this machine.
+    const upload = payload.collections.media.config.upload
+    const skipped = upload.skipSafeFetch
+    upload.skipSafeFetch = true
+    try {
+      const alt = `Fetched strip ${uniq()}`
+      const name = `limits-${uniq()}.png`
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/${name}`
+      const res = await rest('POST', 'media', {
+        token: await staffToken('marketer'),
+        body: { alt, filename: name, url },
+      })
+      expect(res.status).toBe(400)
+      await expectNothingStored(alt, name)
+    } finally {
+      upload.skipSafeFetch = skipped
+      server.close()
+    }
   })
 })
+
+const PNG = { 'content-type': 'image/png' }
+const box = { left: 0, top: 0, width: 10, height: 10 }
+// Refused before anything is written.
+const scratch = () => path.join(os.tmpdir(), `limits-${uniq()}.png`)

@@ -12,7 +12,14 @@ import { rest, staffToken, testPayload } from './payload'
 
 const BAD = ['data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', '//evil.example']
 
-function bodyWithLink(url: string, type: 'link' | 'autolink' = 'link', text = 'Read more') {
+type Doc = { relationTo: string; value: number }
+
+function bodyWithLink(
+  url: string,
+  type: 'link' | 'autolink' = 'link',
+  text = 'Read more',
+  doc?: Doc,
+) {
   return {
     root: {
       type: 'root',
@@ -29,7 +36,7 @@ function bodyWithLink(url: string, type: 'link' | 'autolink' = 'link', text = 'R
             {
               type,
               version: 3,
-              fields: { linkType: 'custom', url, newTab: false },
+              fields: { linkType: doc ? 'internal' : 'custom', url, doc, newTab: false },
               children: [{ type: 'text', text, version: 1 }],
             },
           ],
@@ -98,6 +105,31 @@ describe('links in rich text', () => {
     const html = renderToStaticMarkup(createElement(RichText, { data: draft.body }))
     expect(html).toContain('Before the link. Open me')
     expect(html).not.toContain('<a')
+    await payload.delete({ collection: 'posts', id })
+  })
+
+  it('to a page: a URL stored with it is checked, and the site draws the page’s path', async () => {
+    const payload = await testPayload()
+    const page = (await payload.find({ collection: 'pages', where: { slug: { equals: 'home' } } }))
+      .docs[0]
+    const doc = { relationTo: 'pages', value: page.id }
+    for (const type of ['link', 'autolink'] as const) {
+      const res = await rest('POST', 'posts', {
+        token,
+        body: post(bodyWithLink('//evil.example', type, 'Home', doc)),
+      })
+      expect(res.status, type).toBe(400)
+    }
+    const saved = await rest('POST', 'posts', {
+      token,
+      body: post(bodyWithLink('', 'link', 'Home', doc)),
+    })
+    expect(saved.status).toBe(201)
+    const { id } = (await saved.json()).doc as Post
+    // Read as the site reads a post.
+    const read = await payload.findByID({ collection: 'posts', id, depth: 1 })
+    const html = renderToStaticMarkup(createElement(RichText, { data: read.body }))
+    expect(html).toContain('<a href="/">Home</a>')
     await payload.delete({ collection: 'posts', id })
   })
 })

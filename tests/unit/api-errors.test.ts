@@ -117,12 +117,13 @@ describe('unknownRestRoute', () => {
 })
 
 describe('clientErrorsAtInfo', () => {
-  function logged(err: unknown, level = 50) {
+  function logged(err: unknown, level = 50, bare = false) {
     const calls: Array<[string, unknown, string?]> = []
     const logger = {
       info: (entry: object, event: string) => calls.push(['info', entry, event]),
     }
-    clientErrorsAtInfo.call(logger, [{ err }], (...args) => calls.push(['as is', args]), level)
+    const args = bare ? [err] : [{ err }]
+    clientErrorsAtInfo.call(logger, args, (...args) => calls.push(['as is', args]), level)
     return calls
   }
 
@@ -134,6 +135,14 @@ describe('clientErrorsAtInfo', () => {
     expect(logged(pgError('22P02'))).toEqual([
       ['info', { message: 'Failed query: select ...', status: 400 }, 'request_refused'],
     ])
+  })
+
+  it('also when the error is logged by itself, as Payload logs a refused picture', () => {
+    const refused = Object.assign(new Error('The image is 13,000 × 1,300 pixels'), { status: 400 })
+    expect(logged(refused, 50, true)).toEqual([
+      ['info', { message: 'The image is 13,000 × 1,300 pixels', status: 400 }, 'request_refused'],
+    ])
+    expect(logged(new Error('boom'), 50, true)[0][0]).toBe('as is')
   })
 
   it('logs server errors as they are', () => {

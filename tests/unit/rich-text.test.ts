@@ -3,14 +3,19 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { RichText } from '@/components/ui/rich-text'
 
-type Link = { type: 'link' | 'autolink'; url: string; text: string }
+type Link = {
+  type: 'link' | 'autolink'
+  url: string
+  text: string
+  doc?: { relationTo: string; value: unknown }
+}
 
 /** One paragraph of links, as Payload's Lexical editor stores it. */
 function linksParagraph(links: Link[]) {
-  const children = links.map(({ type, url, text }) => ({
+  const children = links.map(({ type, url, text, doc }) => ({
     type,
     version: 3,
-    fields: { linkType: 'custom', url, newTab: false },
+    fields: { linkType: doc ? 'internal' : 'custom', url, doc, newTab: false },
     children: [{ type: 'text', text, version: 1 }],
   }))
   return {
@@ -56,5 +61,43 @@ describe('links in rich text on the site', () => {
       expect(html, type).not.toContain('href')
       for (const i of bad.keys()) expect(html, type).toContain(`Bad ${i}`)
     }
+  })
+
+  it('to a page or post: drawn by that document, never by a URL stored with it', () => {
+    const page = { relationTo: 'pages', value: { id: 4, slug: 'pricing-overview' } }
+    const html = render([
+      { type: 'link', url: '//evil.example', text: 'Prices', doc: page },
+      {
+        type: 'link',
+        url: '',
+        text: 'Home',
+        doc: { relationTo: 'pages', value: { slug: 'home' } },
+      },
+      {
+        type: 'link',
+        url: '',
+        text: 'Post',
+        doc: { relationTo: 'posts', value: { slug: 'cold' } },
+      },
+    ])
+    expect(html).toContain('<a href="/pricing-overview">Prices</a>')
+    expect(html).toContain('<a href="/">Home</a>')
+    expect(html).toContain('<a href="/blog/cold">Post</a>')
+    expect(html).not.toContain('evil')
+  })
+
+  it('to a document not loaded, or pasted as internal with another URL: shown as text', () => {
+    const html = render([
+      { type: 'link', url: '', text: 'Unloaded', doc: { relationTo: 'pages', value: 4 } },
+      {
+        type: 'autolink',
+        url: '//evil.example',
+        text: 'Pasted',
+        doc: { relationTo: 'pages', value: 4 },
+      },
+    ])
+    expect(html).not.toContain('<a')
+    expect(html).toContain('Unloaded')
+    expect(html).toContain('Pasted')
   })
 })
