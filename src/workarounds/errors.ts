@@ -275,8 +275,10 @@ const refuseMissingDocument: CollectionBeforeOperationHook = ({
   args,
   operation,
   overrideAccess,
+  req,
 }) => {
-  if (overrideAccess || (operation !== 'create' && operation !== 'update')) return
+  // A signed-out caller may write to no collection over the API: Payload answers its 403 first.
+  if (overrideAccess || !req.user || (operation !== 'create' && operation !== 'update')) return
   const { data } = args as { data?: unknown }
   if (typeof data === 'object' && data !== null && !Array.isArray(data)) return
   throw new APIError(
