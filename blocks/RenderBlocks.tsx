@@ -62,7 +62,15 @@ export function RenderBlocks({ blocks, path }: { blocks: Page['layout']; path: s
     <>
       {blocks.map((block, index) => {
         const Component = renderers[block.blockType] as ComponentType<BlockProps<Block>>
-        return <Component key={block.id ?? index} block={block} isFirst={index === 0} path={path} />
+        return (
+          <Component
+            key={block.id ?? index}
+            block={block}
+            isFirst={index === 0}
+            path={path}
+            layout={blocks}
+          />
+        )
       })}
     </>
   )

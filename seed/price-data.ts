@@ -5,7 +5,8 @@
  *
  * The product's conflicting readings are kept as they are, for marketers to see and settle: Leadpilot is £669 on the main page and
  * £699 on the alternative/home/academy pages, and the Start Up calculator package is €431 although
- * 369 × 1.17 rounds to 432 (calculator packages store explicit per-currency prices).
+ * 369 × 1.17 rounds to 432. The calculator figures below are the price list's; the CMS derives
+ * them from the price books and stores only the overrides that keep them (seed/pricing.ts).
  */
 import type { Currency } from '@/lib/money'
 import type { Prospects } from '@/lib/pricing'
@@ -166,7 +167,7 @@ type CurrencyPrices = Readonly<Record<Currency, number>>
 export interface CalculatorPackage {
   readonly key: CalculatorPackageKey
   readonly name: string
-  /** Monthly price, stored explicitly per currency (not recomputed from the rates). */
+  /** Monthly price per currency, as the price list gives it. */
   readonly prices: CurrencyPrices
   readonly expectedMeetings: { readonly min: number; readonly max: number }
   readonly prospectsPerMonth: number
@@ -192,7 +193,7 @@ function calculatorPackage(
   }
 }
 
-/** Main / alternative calculator packages with their explicit prices per currency (€431 included). */
+/** Main / alternative calculator packages with their prices per currency (€431 included). */
 export const CALCULATOR_PACKAGES: readonly CalculatorPackage[] = [
   calculatorPackage('leadpilotstartup', 'Start Up', [369, 431, 469]),
   calculatorPackage('leadpilot', 'Leadpilot', [669, 783, 850]),

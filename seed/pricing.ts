@@ -3,7 +3,9 @@
  * seed/price-data.ts, so the seed and the unit tests share one source.
  */
 import type { Payload } from 'payload'
+import { overridesFor } from '@/lib/calculator-prices'
 import { DEFAULT_CURRENCY_SETTINGS } from '@/lib/money'
+import { annualGbpOf } from '@/lib/pricing'
 import {
   CALCULATOR_PACKAGES,
   DISCOUNTED_CALCULATOR_PACKAGES,
@@ -14,6 +16,7 @@ import {
   type CalculatorPackage,
   type PlanKey,
   type PriceBook,
+  type PriceVariant,
 } from '@seed/price-data'
 import { CALCULATOR_DEFAULTS } from '@/lib/roi'
 import { ref, resolveRefs } from './refs'
@@ -61,7 +64,8 @@ function priceRows(book: PriceBook) {
     return {
       plan: ref('plans', row.plan),
       monthlyGbp: row.monthlyGbp,
-      annualGbp: row.annualGbp,
+      // Stored only where a book's annual price is not twelve months.
+      annualGbp: row.annualGbp === annualGbpOf(row.monthlyGbp) ? null : row.annualGbp,
       isPopular: row.isPopular,
       teamsOnly: Boolean(row.teamsOnly),
       prospects: { ...plan.prospects },
@@ -95,14 +99,23 @@ const priceBookSeeds = [
   },
 ]
 
-function packageRows(packages: readonly CalculatorPackage[]) {
+/**
+ * A calculator's packages, each referring to its plan. The calculator is priced from the books
+ * of the pages it is on; an override is stored only where the price list gives another figure.
+ */
+function packageRows(packages: readonly CalculatorPackage[], books: readonly PriceVariant[]) {
   return packages.map((pkg) => {
     const plan = PLANS.find((p) => p.calculatorKey === pkg.key)
+    if (!plan) throw new Error(`price-data has no plan for the package ${pkg.key}`)
+    const monthly = books.map(
+      (book) => PRICE_BOOKS[book].plans.find((row) => row.plan === plan.key)?.monthlyGbp ?? null,
+    )
+    const overrides = overridesFor(pkg.prices, monthly, DEFAULT_CURRENCY_SETTINGS)
     return {
+      plan: ref('plans', plan.key),
       key: pkg.key,
-      name: pkg.name,
-      subtitle: plan ? PLAN_COPY[plan.key].subtitle : undefined,
-      prices: { gbp: pkg.prices.GBP, eur: pkg.prices.EUR, usd: pkg.prices.USD },
+      subtitle: PLAN_COPY[plan.key].subtitle,
+      overrides: { gbp: overrides.GBP, eur: overrides.EUR, usd: overrides.USD },
       expectedMeetings: { ...pkg.expectedMeetings },
       prospectsPerMonth: pkg.prospectsPerMonth,
       additionalCostPerMeeting: pkg.additionalCostPerMeeting
@@ -113,7 +126,7 @@ function packageRows(packages: readonly CalculatorPackage[]) {
           }
         : undefined,
       // The calculator shows expected meetings from its own figures, so that line is left out.
-      features: (plan?.features ?? [])
+      features: plan.features
         .filter((text) => !text.includes('expected meetings'))
         .map((text) => ({ text })),
     }
@@ -124,13 +137,14 @@ const calculatorSeeds = [
   {
     key: 'standard',
     title: 'Standard ROI calculator',
-    packages: packageRows(CALCULATOR_PACKAGES),
+    // On the main pricing page, and on the alternative and home pages.
+    packages: packageRows(CALCULATOR_PACKAGES, ['main', 'alternative']),
     defaults: { ...CALCULATOR_DEFAULTS },
   },
   {
     key: 'discounted',
     title: 'Discounted ROI calculator',
-    packages: packageRows(DISCOUNTED_CALCULATOR_PACKAGES),
+    packages: packageRows(DISCOUNTED_CALCULATOR_PACKAGES, ['discounted']),
     defaults: { ...CALCULATOR_DEFAULTS },
   },
 ]
@@ -150,7 +164,8 @@ export async function seedPriceBooks(payload: Payload): Promise<number> {
 }
 
 export async function seedCalculators(payload: Payload): Promise<number> {
-  return createMissing(payload, 'calculators', 'key', calculatorSeeds, (calculator) => ({
+  const calculators = await resolveRefs(payload, calculatorSeeds)
+  return createMissing(payload, 'calculators', 'key', calculators, (calculator) => ({
     ...calculator,
     ...published,
   }))

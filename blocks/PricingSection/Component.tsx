@@ -29,14 +29,21 @@ export async function PricingSectionBlock({
   ])
   if (!book) return null
 
-  const plans = toPriceRows(book, Boolean(preview)).map((row) =>
+  const rows = toPriceRows(book, Boolean(preview))
+  const plans = rows.map((row) =>
     planCardView(row, settings, {
       multiplier: block.priceMultiplier,
       commissionPercent: block.showCommission ? (block.commissionPercent ?? 20) : null,
     }),
   )
   const visible = block.showTeamsToggle ? plans : plans.filter((plan) => !plan.teamsOnly)
-  const packages = calculator ? toCalculatorPackages(calculator) : []
+  const packages = calculator
+    ? toCalculatorPackages(
+        calculator,
+        { rows, multiplier: block.priceMultiplier, settings },
+        Boolean(preview),
+      )
+    : []
   const withCalculator = calculator && packages.length > 0
   const toggle = withCalculator && block.calculatorPlacement !== 'below'
   const prefix = `pricing-${block.id ?? 'section'}`

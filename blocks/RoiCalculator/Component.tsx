@@ -1,23 +1,37 @@
 import { Container, Section } from '@/components/ui/container'
 import { BillingPeriodSwitch, CurrencySwitch, RoiCalculator } from '@/components/islands'
-import { getCurrencySettings, resolveCalculator } from '@/data/pricing'
+import { getCurrencySettings, resolveCalculator, resolvePriceBook } from '@/data/pricing'
 import { getPreview } from '@/data/preview'
-import { toCalculatorDefaults, toCalculatorPackages } from '@/lib/pricing-map'
+import { pagePricingSection } from '@/lib/calculator-prices'
+import { toCalculatorDefaults, toCalculatorPackages, toPriceRows } from '@/lib/pricing-map'
 import type { RoiCalculatorBlock as RoiCalculatorData } from '@/payload-types'
+import type { BlockProps } from '../types'
 
+/**
+ * Priced from the price book of the page's pricing section; on a page without one, only packages
+ * with a pound override show.
+ */
 export async function RoiCalculatorBlock({
   block,
   isFirst,
-}: {
-  block: RoiCalculatorData
-  isFirst?: boolean
-}) {
+  layout,
+}: Omit<BlockProps<RoiCalculatorData>, 'path'>) {
   const preview = await getPreview()
-  const [settings, calculator] = await Promise.all([
+  const section = pagePricingSection(layout)
+  const pricing = section?.blockType === 'pricingSection' ? section : null
+  const [settings, calculator, book] = await Promise.all([
     getCurrencySettings(preview),
     resolveCalculator(block.calculator, preview),
+    resolvePriceBook(pricing?.priceBook, preview),
   ])
-  const packages = calculator ? toCalculatorPackages(calculator) : []
+  const rows = book ? toPriceRows(book, Boolean(preview)) : []
+  const packages = calculator
+    ? toCalculatorPackages(
+        calculator,
+        { rows, multiplier: pricing?.priceMultiplier, settings },
+        Boolean(preview),
+      )
+    : []
   if (!calculator || !packages.length) return null
   const Heading = isFirst ? 'h1' : 'h2'
   const headingId = `roi-${block.id ?? 'calculator'}`

@@ -2,18 +2,19 @@ import type { CollectionConfig, Field } from 'payload'
 import { publishedPricing } from '../PriceBooks/publishedPricing'
 import { keyField } from '../PriceBooks/keyField'
 
-/** An amount in each currency, entered explicitly (calculator prices are not converted). */
-const perCurrency = (name: string, label: string, required: boolean): Field => ({
+/** An amount in each currency, entered explicitly. */
+const perCurrency = (name: string, label: string, description?: string): Field => ({
   name,
   label,
   type: 'group',
+  admin: { description },
   fields: [
     {
       type: 'row',
       fields: [
-        { name: 'gbp', label: 'GBP (£)', type: 'number', min: 0, required },
-        { name: 'eur', label: 'EUR (€)', type: 'number', min: 0, required },
-        { name: 'usd', label: 'USD ($)', type: 'number', min: 0, required },
+        { name: 'gbp', label: 'GBP (£)', type: 'number', min: 0 },
+        { name: 'eur', label: 'EUR (€)', type: 'number', min: 0 },
+        { name: 'usd', label: 'USD ($)', type: 'number', min: 0 },
       ],
     },
   ],
@@ -50,7 +51,13 @@ export const Calculators: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'name', type: 'text', required: true },
+            {
+              name: 'plan',
+              type: 'relationship',
+              relationTo: 'plans',
+              required: true,
+              admin: { description: 'Named and priced like this plan on each page.' },
+            },
             {
               name: 'key',
               label: 'Internal name',
@@ -61,7 +68,11 @@ export const Calculators: CollectionConfig = {
           ],
         },
         { name: 'subtitle', type: 'text' },
-        perCurrency('prices', 'Monthly price', true),
+        perCurrency(
+          'overrides',
+          'Monthly price override',
+          'Leave empty to show the plan’s price from the price book of each page. A pound price replaces the book’s price and is converted; a euro or dollar price replaces that currency only. The claims audit lists every override in force.',
+        ),
         {
           name: 'expectedMeetings',
           type: 'group',
@@ -83,7 +94,7 @@ export const Calculators: CollectionConfig = {
           required: true,
           defaultValue: 800,
         },
-        perCurrency('additionalCostPerMeeting', 'Additional cost per meeting (optional)', false),
+        perCurrency('additionalCostPerMeeting', 'Additional cost per meeting (optional)'),
         {
           name: 'features',
           type: 'array',

@@ -2,7 +2,6 @@ import type { CollectionConfig } from 'payload'
 import { publishedPricing } from './publishedPricing'
 import { keyField } from './keyField'
 import { isStaffField } from '@/lib/access'
-import { priceChecksEndpoints } from './checks'
 
 type Row = { plan?: number | { id: number } | null }
 const planId = (row: Row) => (typeof row.plan === 'object' ? row.plan?.id : row.plan)
@@ -22,7 +21,6 @@ export const PriceBooks: CollectionConfig = {
       'Plan prices in GBP for each pricing variant. Other currencies are converted with the rates in Currencies.',
   },
   ...publishedPricing,
-  endpoints: priceChecksEndpoints,
   fields: [
     { name: 'title', type: 'text', required: true },
     keyField('A short machine name, e.g. main. Not shown to visitors.'),
@@ -65,8 +63,8 @@ export const PriceBooks: CollectionConfig = {
               name: 'annualGbp',
               label: 'Annual price (£)',
               type: 'number',
-              required: true,
               min: 0,
+              admin: { description: 'Leave empty for twelve months of the monthly price.' },
             },
           ],
         },
@@ -116,11 +114,6 @@ export const PriceBooks: CollectionConfig = {
           ],
         },
       ],
-    },
-    {
-      name: 'priceChecks',
-      type: 'ui',
-      admin: { components: { Field: '/src/admin/PriceChecks#PriceChecks' } },
     },
   ],
 }

@@ -1,7 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 import Link from 'next/link'
 import { isEditorUser } from '@/lib/access'
-import { claimsAudit, pagePriceReport } from '@/data/claims-audit'
+import { claimsAudit, overridesInForce } from '@/data/claims-audit'
 import { AdminFrame, staffUser } from './AdminFrame'
 import './claims-audit.scss'
 
@@ -9,8 +9,8 @@ import './claims-audit.scss'
 export async function ClaimsAudit(props: AdminViewServerProps) {
   const { req } = props.initPageResult
   const allowed = isEditorUser(staffUser(props, '/claims-audit'))
-  const [{ claims: audit, conflicts }, prices] = allowed
-    ? await Promise.all([claimsAudit(req), pagePriceReport(req.payload)])
+  const [{ claims: audit, conflicts }, overrides] = allowed
+    ? await Promise.all([claimsAudit(req), overridesInForce(req)])
     : [{ claims: [], conflicts: [] }, []]
 
   return (
@@ -78,57 +78,53 @@ export async function ClaimsAudit(props: AdminViewServerProps) {
             </tbody>
           </table>
 
-          <h2 className="claims-audit__prices-heading">Prices: calculator against plan card</h2>
+          <h2 className="claims-audit__prices-heading">Price overrides in force</h2>
           <p className="claims-audit__summary">
-            A calculator package and the plan card of the same name on the same page, in every
-            currency. Settle them from the price book&apos;s price checks: bring them in line, or
-            keep them different on purpose.
+            A calculator shows each plan at the price in its page&apos;s price book, converted with
+            the rates in Currencies, except where a calculator package overrides it. These are the
+            overrides that change what a published page shows. Clear one on the calculator and
+            publish it to show the price book&apos;s figure.
           </p>
-          {prices.length === 0 ? (
-            <p className="claims-audit__ok">Every calculator package agrees with its plan card.</p>
+          {overrides.length === 0 ? (
+            <p className="claims-audit__ok">Every calculator shows its page&apos;s prices.</p>
           ) : (
-            <table aria-label="Price disagreements">
+            <table aria-label="Price overrides in force">
               <thead>
                 <tr>
                   <th scope="col">Page</th>
                   <th scope="col">Plan</th>
-                  <th scope="col">Card vs calculator</th>
-                  <th scope="col">Status</th>
+                  <th scope="col">Price book vs calculator</th>
                 </tr>
               </thead>
               <tbody>
-                {prices.map((d) => (
+                {overrides.map((o) => (
                   <tr
-                    key={`${d.path}-${d.subject}`}
-                    data-conflicting={!d.keptBy}
-                    aria-label={`${d.path} ${d.planName}`}
+                    key={`${o.path}-${o.calculator.id}-${o.plan}`}
+                    aria-label={`${o.path} ${o.plan}`}
                   >
                     <th scope="row">
-                      <span className="claims-audit__path">{d.path}</span>
+                      <span className="claims-audit__path">{o.path}</span>
                     </th>
                     <td>
-                      {d.planName}
+                      {o.plan}
                       <span className="claims-audit__place">
                         {' '}
-                        · {d.book} / {d.calculator}
+                        ·{' '}
+                        <Link href={`/admin/collections/calculators/${o.calculator.id}`}>
+                          {o.calculator.title}
+                        </Link>
                       </span>
                     </td>
                     <td>
                       <ul>
-                        {d.currencies.map((c) => (
+                        {o.currencies.map((c) => (
                           <li key={c.currency}>
-                            {c.currency}: card <strong>{c.card}</strong>, calculator{' '}
-                            <strong>{c.calculator}</strong>
+                            {c.currency}: price book{' '}
+                            <strong>{c.fromBook ?? 'does not list this plan'}</strong>, calculator{' '}
+                            <strong>{c.shown}</strong>
                           </li>
                         ))}
                       </ul>
-                    </td>
-                    <td>
-                      {d.keptBy ? (
-                        <span className="claims-audit__ok">Kept different by {d.keptBy}</span>
-                      ) : (
-                        <span className="claims-audit__flag">Differs</span>
-                      )}
                     </td>
                   </tr>
                 ))}

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import type { UIFieldServerProps } from 'payload'
+import { annualGbpOf } from '@/lib/pricing'
 
 /** On a plan: its prices in every price book, each linking to the book where it is changed. */
 export async function PlanPrices({ id, payload, req }: UIFieldServerProps) {
@@ -58,7 +59,9 @@ export async function PlanPrices({ id, payload, req }: UIFieldServerProps) {
                   <td style={{ textAlign: 'right', paddingRight: '1.5rem' }}>
                     {row ? gbp(row.monthlyGbp) : '–'}
                   </td>
-                  <td style={{ textAlign: 'right' }}>{row ? gbp(row.annualGbp) : '–'}</td>
+                  <td style={{ textAlign: 'right' }}>
+                    {row ? gbp(annualGbpOf(row.monthlyGbp, row.annualGbp)) : '–'}
+                  </td>
                 </tr>
               )
             })}

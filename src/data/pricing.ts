@@ -34,7 +34,7 @@ export const getCurrencySettings = cache(
 
 type PricingCollection = 'price-books' | 'calculators'
 
-/** A price book (with its plans) or a calculator by id, as visitors or the previewing editor see it. */
+/** A price book or a calculator by id, with its plans, as visitors or the previewing editor see it. */
 const findPricing = async (
   collection: PricingCollection,
   id: number,
@@ -46,7 +46,7 @@ const findPricing = async (
     where: { id: { equals: id } },
     draft: Boolean(preview),
     ...(preview ? { user: preview.user, overrideAccess: false } : {}),
-    depth: collection === 'price-books' ? 1 : 0,
+    depth: 1,
     limit: 1,
   })
   return populated<PriceBook | Calculator>(docs[0], Boolean(preview))
@@ -79,11 +79,16 @@ export async function resolvePriceBook(
   return (await getPricing('price-books', value, preview)) as PriceBook | null
 }
 
+/** The calculator a block refers to with its packages' plans, like `resolvePriceBook`. */
 export async function resolveCalculator(
   value: number | Calculator | null | undefined,
   preview: Preview = null,
 ): Promise<Calculator | null> {
   if (!value) return null
-  if (typeof value === 'object') return populated(value, Boolean(preview))
+  if (typeof value === 'object') {
+    const plansLoaded = value.packages.every((pkg) => typeof pkg.plan === 'object')
+    if (plansLoaded) return populated(value, Boolean(preview))
+    return (await getPricing('calculators', value.id, preview)) as Calculator | null
+  }
   return (await getPricing('calculators', value, preview)) as Calculator | null
 }

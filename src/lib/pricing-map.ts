@@ -11,6 +11,8 @@ import {
   type Currency,
   type CurrencySettings,
 } from '@/lib/money'
+import { packagePrices } from '@/lib/calculator-prices'
+import { annualGbpOf, withMultiplier } from '@/lib/pricing'
 import { meetingsRange, type CalculatorPackageView, type PriceRowInput } from '@/lib/pricing-view'
 import { CALCULATOR_DEFAULTS, type CalculatorState } from '@/lib/roi'
 import type { Calculator, CurrenciesGlobal, Plan, PriceBook } from '@/payload-types'
@@ -79,7 +81,7 @@ export function toPriceRows(book: PriceBook, draft = false): PriceRowInput[] {
         setupFeeGbp: plan.setupFeeGbp,
         perMeetingGbp: plan.perMeetingGbp,
         monthlyGbp: row.monthlyGbp,
-        annualGbp: row.annualGbp,
+        annualGbp: annualGbpOf(row.monthlyGbp, row.annualGbp),
         isPopular: Boolean(row.isPopular),
         teamsOnly: Boolean(row.teamsOnly),
         prospects: row.prospects
@@ -97,17 +99,42 @@ export function toPriceRows(book: PriceBook, draft = false): PriceRowInput[] {
   })
 }
 
-export function toCalculatorPackages(calculator: Calculator): CalculatorPackageView[] {
+/** A package's explicit prices, if any, as the pricing logic takes them. */
+export function toOverrides(group: PerCurrency | null | undefined) {
+  return { GBP: group?.gbp ?? null, EUR: group?.eur ?? null, USD: group?.usd ?? null }
+}
+
+/** Where a calculator's packages take their prices from: the price book of its page. */
+export interface CalculatorPricing {
+  rows: readonly PriceRowInput[]
+  multiplier?: number | null
+  settings: CurrencySettings
+}
+
+/**
+ * The calculator's packages, each priced from its plan's row in the page's price book (with the
+ * page's multiplier) unless it overrides a figure; a package whose plan is not live, or that has
+ * no price on this page, is left out.
+ */
+export function toCalculatorPackages(
+  calculator: Calculator,
+  { rows, multiplier, settings }: CalculatorPricing,
+  draft = false,
+): CalculatorPackageView[] {
   return calculator.packages.flatMap((pkg) => {
-    const prices = perCurrency(pkg.prices)
+    const plan = populated<Plan>(pkg.plan, draft)
+    if (!plan) return []
+    const row = rows.find((r) => r.key === plan.key)
+    const fromBook = row ? withMultiplier(row.monthlyGbp, multiplier) : null
+    const prices = packagePrices(fromBook, toOverrides(pkg.overrides), settings)
     if (!prices) return []
     const extra = perCurrency(pkg.additionalCostPerMeeting)
     return [
       {
         key: pkg.key,
-        name: pkg.name,
+        name: plan.name,
         subtitle: pkg.subtitle || null,
-        prices,
+        prices: prices.shown,
         expectedMeetings: meetingsRange(pkg.expectedMeetings.min, pkg.expectedMeetings.max),
         prospects: `${formatCount(pkg.prospectsPerMonth)} prospects a month`,
         additionalCostPerMeeting: extra && CURRENCIES.some((c) => extra[c] > 0) ? extra : null,

@@ -103,14 +103,8 @@ export function planCardView(
   settings: CurrencySettings,
   { multiplier, commissionPercent }: PlanCardOptions = {},
 ): PlanCardView {
-  const factor = isPositive(multiplier) && multiplier !== 1 ? multiplier : undefined
   const shownGbp = (period: BillingPeriod) =>
-    displayedGbp({
-      monthlyGbp: row.monthlyGbp,
-      annualGbp: row.annualGbp,
-      period,
-      multiplier: factor,
-    })
+    displayedGbp({ monthlyGbp: row.monthlyGbp, annualGbp: row.annualGbp, period, multiplier })
   const shown = (period: BillingPeriod, currency: Currency) =>
     convert(shownGbp(period), currency, settings.rates, settings.rounding)
   const savings = row.savingsGbp
@@ -165,7 +159,7 @@ export interface CalculatorPackageView {
   key: string
   name: string
   subtitle: string | null
-  /** Monthly price per currency, as stored (never converted). */
+  /** Monthly price per currency: the page's price book converted, or the package's override. */
   prices: Record<Currency, number>
   /** '5-15 meetings a month'. */
   expectedMeetings: string

@@ -19,7 +19,18 @@ export interface DisplayedPriceInput {
   currency: Currency
   rates: Rates
   /** Optional factor on the GBP price (referral page: 1.2, UK VAT), rounded to whole GBP first. */
-  multiplier?: number
+  multiplier?: number | null
+}
+
+/** A book's annual price: its own when it sets one, otherwise twelve months. */
+export function annualGbpOf(monthlyGbp: number, annualGbp?: number | null): number {
+  return typeof annualGbp === 'number' && Number.isFinite(annualGbp) ? annualGbp : monthlyGbp * 12
+}
+
+/** A GBP price times an optional factor (1.2 for UK VAT), rounded to whole GBP. */
+export function withMultiplier(gbp: number, multiplier?: number | null): number {
+  const factor = typeof multiplier === 'number' && multiplier > 0 ? multiplier : 1
+  return factor === 1 ? gbp : Math.round(gbp * factor)
 }
 
 /** The GBP price for the period, with the optional multiplier applied and rounded to whole GBP. */
@@ -29,8 +40,7 @@ export function displayedGbp({
   period,
   multiplier,
 }: Pick<DisplayedPriceInput, 'monthlyGbp' | 'annualGbp' | 'period' | 'multiplier'>): number {
-  const base = period === 'annual' ? annualGbp : monthlyGbp
-  return multiplier === undefined ? base : Math.round(base * multiplier)
+  return withMultiplier(period === 'annual' ? annualGbp : monthlyGbp, multiplier)
 }
 
 /** The whole-unit price a plan card shows, in the chosen currency. */

@@ -1,9 +1,12 @@
-import type { CollectionSlug, Payload } from 'payload'
+import { createLocalReq, type CollectionSlug, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { overridesInForce } from '@/data/claims-audit'
 import type { Role } from '@/lib/access'
-import { toCurrencySettings, toPriceRows } from '@/lib/pricing-map'
+import { pagePricingSection } from '@/lib/calculator-prices'
+import { formatMoney, CURRENCIES } from '@/lib/money'
+import { toCalculatorPackages, toCurrencySettings, toPriceRows } from '@/lib/pricing-map'
 import { planCardView } from '@/lib/pricing-view'
-import type { Page, PricingSectionBlock, User } from '@/payload-types'
+import type { Calculator, Page, PriceBook, PricingSectionBlock, User } from '@/payload-types'
 import { staff, testPayload } from './payload'
 import { type Actor, ACTORS, allowed, type Op, uniq, visible } from './matrix'
 
@@ -41,7 +44,6 @@ const documents: Record<string, () => Record<string, unknown>> = {
       {
         plan: planId,
         monthlyGbp: 100,
-        annualGbp: 1200,
         prospects: { perMonth: 800, perYear: 9600 },
       },
     ],
@@ -51,9 +53,8 @@ const documents: Record<string, () => Record<string, unknown>> = {
     title: 'Matrix calculator',
     packages: [
       {
+        plan: planId,
         key: 'leadpilotpro',
-        name: 'Leadpilot Pro',
-        prices: { gbp: 1269, eur: 1485, usd: 1612 },
         expectedMeetings: { min: 5, max: 15 },
         prospectsPerMonth: 800,
       },
@@ -285,22 +286,85 @@ describe('seeded pricing', () => {
     expect(referral.map((c) => c.commission)).toEqual(['£89', '£168', '£305'])
   })
 
-  it('seeds the calculators with the explicit package prices and defaults', async () => {
+  /** What a page's calculator shows: each package's monthly price in every currency. */
+  async function calculatorShown(slug: string) {
+    const settings = toCurrencySettings(await payload.findGlobal({ slug: 'currencies' }))
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { slug: { equals: slug } },
+      depth: 2,
+    })
+    const layout = (docs[0] as Page).layout
+    const section = pagePricingSection(layout) as PricingSectionBlock
+    const calculator = (section.calculator ??
+      layout.flatMap((b) =>
+        b.blockType === 'roiCalculator' ? [b.calculator] : [],
+      )[0]) as Calculator
+    const packages = toCalculatorPackages(calculator, {
+      rows: toPriceRows(section.priceBook as PriceBook),
+      multiplier: section.priceMultiplier,
+      settings,
+    })
+    return packages.map((p) =>
+      [p.name, ...CURRENCIES.map((c) => formatMoney(p.prices[c], c))].join(' '),
+    )
+  }
+
+  it('prices each page’s calculator from its book, with the price list’s own figures kept', async () => {
+    const standard = [
+      'Start Up £369 €431 $469',
+      'Leadpilot £669 €783 $850',
+      'Leadpilot Pro £1,269 €1,485 $1,612',
+      'Leadpilot Scale £3,999 €4,679 $5,079',
+    ]
+    expect(await calculatorShown('pricing-overview')).toEqual(standard)
+    expect(await calculatorShown('pricing-start-up')).toEqual(standard)
+    expect(await calculatorShown('home')).toEqual(standard)
+    expect(await calculatorShown('715494687')).toEqual([
+      'Start Up £199 €233 $253',
+      'Leadpilot £469 €549 $596',
+      'Leadpilot Pro £999 €1,169 $1,269',
+    ])
+  })
+
+  it('lists the overrides in force for the claims audit: where a page’s calculator differs from its book', async () => {
+    const req = await createLocalReq({ user: users.marketer }, payload)
+    const list = (await overridesInForce(req)).filter((o) =>
+      ['/pricing-overview', '/pricing-start-up', '/', '/715494687'].includes(o.path),
+    )
+    const lines = list.map(
+      (o) =>
+        `${o.path} ${o.plan}: ${o.currencies.map((c) => `${c.fromBook ?? 'none'} → ${c.shown}`).join(', ')}`,
+    )
+    expect(lines.sort()).toEqual(
+      [
+        '/ Start Up: €432 → €431',
+        '/ Leadpilot: £699 → £669, €818 → €783, $888 → $850',
+        '/ Leadpilot Scale: none → £3,999, none → €4,679, none → $5,079',
+        '/pricing-start-up Start Up: €432 → €431',
+        '/pricing-start-up Leadpilot: £699 → £669, €818 → €783, $888 → $850',
+        '/pricing-start-up Leadpilot Scale: none → £3,999, none → €4,679, none → $5,079',
+        '/pricing-overview Start Up: €432 → €431',
+      ].sort(),
+    )
+  })
+
+  it('seeds the calculators with their plans, the overrides and defaults', async () => {
     const { docs } = await payload.find({
       collection: 'calculators',
       where: { key: { in: ['standard', 'discounted'] } },
       sort: 'key',
     })
     const [discounted, standard] = docs
-    expect(standard.packages.map((p) => [p.key, p.prices.gbp, p.prices.eur, p.prices.usd])).toEqual(
-      [
-        ['leadpilotstartup', 369, 431, 469],
-        ['leadpilot', 669, 783, 850],
-        ['leadpilotpro', 1269, 1485, 1612],
-        ['leadpilotscale', 3999, 4679, 5079],
-      ],
-    )
-    expect(discounted.packages.map((p) => p.prices.eur)).toEqual([233, 549, 1169])
+    const name = (plan: Calculator['packages'][number]['plan']) =>
+      typeof plan === 'object' ? plan.name : plan
+    expect(standard.packages.map((p) => [name(p.plan), p.key])).toEqual([
+      ['Start Up', 'leadpilotstartup'],
+      ['Leadpilot', 'leadpilot'],
+      ['Leadpilot Pro', 'leadpilotpro'],
+      ['Leadpilot Scale', 'leadpilotscale'],
+    ])
+    expect(discounted.packages.every((p) => !p.overrides?.gbp && !p.overrides?.eur)).toBe(true)
     expect(standard.defaults).toMatchObject({
       monthlyLeads: 5,
       yearlyLeads: 60,
@@ -308,5 +372,39 @@ describe('seeded pricing', () => {
       averageDealSize: 30000,
       selectedPackage: 'leadpilotpro',
     })
+  })
+})
+
+describe('one monthly price', () => {
+  it('moves the card, the annual figure and the calculator on every page using the book', async () => {
+    const settings = toCurrencySettings(await payload.findGlobal({ slug: 'currencies' }))
+    const book = await payload.create({
+      collection: 'price-books',
+      data: { ...documents['price-books'](), _status: 'published' } as never,
+    })
+    const calculator = await payload.create({
+      collection: 'calculators',
+      data: { ...documents.calculators(), _status: 'published' } as never,
+    })
+    const shown = async () => {
+      const live = await payload.findByID({ collection: 'price-books', id: book.id, depth: 1 })
+      const calc = await payload.findByID({
+        collection: 'calculators',
+        id: calculator.id,
+        depth: 1,
+      })
+      const rows = toPriceRows(live)
+      const card = planCardView(rows[0], settings)
+      const [pkg] = toCalculatorPackages(calc, { rows, settings })
+      return [card.price.monthly.EUR, card.price.annual.EUR, formatMoney(pkg.prices.EUR, 'EUR')]
+    }
+    expect(await shown()).toEqual(['€117', '€1,404', '€117'])
+
+    await payload.update({
+      collection: 'price-books',
+      id: book.id,
+      data: { prices: [{ ...book.prices[0], monthlyGbp: 250 }], _status: 'published' },
+    })
+    expect(await shown()).toEqual(['€293', '€3,510', '€293'])
   })
 })

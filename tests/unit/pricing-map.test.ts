@@ -94,6 +94,14 @@ describe('price rows', () => {
     ])
   })
 
+  it('take twelve months as the annual price unless the book sets its own', () => {
+    const own = book(plan())
+    const derived = { ...own, prices: [{ ...own.prices[0], monthlyGbp: 1000, annualGbp: null }] }
+    expect(toPriceRows(derived)[0].annualGbp).toBe(12000)
+    const set = { ...own, prices: [{ ...own.prices[0], monthlyGbp: 1000, annualGbp: 11000 }] }
+    expect(toPriceRows(set)[0].annualGbp).toBe(11000)
+  })
+
   it('leave out plans that are not published (unless previewing) or not loaded', () => {
     const draftPlan = book(plan({ _status: 'draft' }))
     expect(toPriceRows(draftPlan)).toEqual([])
@@ -110,24 +118,33 @@ describe('price rows', () => {
 })
 
 describe('calculator', () => {
+  const startup = plan({ id: 2, key: 'startup', name: 'Start Up' })
+  const leadpilot = plan({ id: 3, key: 'leadpilot', name: 'Leadpilot' })
+  const extra = plan({ id: 4, key: 'extra', name: 'Extra' })
   const calculator: Calculator = {
     id: 1,
     key: 'standard',
     title: 'Standard',
     packages: [
       {
+        plan: startup,
         key: 'leadpilotstartup',
-        name: 'Start Up',
-        prices: { gbp: 369, eur: 431, usd: 469 },
+        overrides: { gbp: null, eur: 431, usd: null },
         expectedMeetings: { min: 5, max: 15 },
         prospectsPerMonth: 800,
         additionalCostPerMeeting: { gbp: null, eur: null, usd: null },
         features: [{ text: 'Bi-weekly calls' }, { text: ' ' }],
       },
       {
+        plan: leadpilot,
+        key: 'leadpilot',
+        expectedMeetings: { min: 5, max: 15 },
+        prospectsPerMonth: 800,
+      },
+      {
+        plan: extra,
         key: 'extra',
-        name: 'Extra',
-        prices: { gbp: 10, eur: 12, usd: 13 },
+        overrides: { gbp: 10, eur: null, usd: 14 },
         expectedMeetings: { min: 1, max: 2 },
         prospectsPerMonth: 4000,
         additionalCostPerMeeting: { gbp: 20, eur: 23, usd: 25 },
@@ -143,10 +160,18 @@ describe('calculator', () => {
     updatedAt: '',
     createdAt: '',
   }
+  const rows = (multiplier?: number) => ({
+    rows: [
+      { ...toPriceRows(book(startup))[0], monthlyGbp: 369 },
+      { ...toPriceRows(book(leadpilot))[0], monthlyGbp: 699 },
+    ],
+    multiplier,
+    settings: DEFAULT_CURRENCY_SETTINGS,
+  })
 
-  it('keeps the explicit prices per currency (€431 as listed, not 369 × 1.17)', () => {
-    const [startup, extra] = toCalculatorPackages(calculator)
-    expect(startup).toEqual({
+  it('prices each package from its plan in the page’s book, with the overrides it sets', () => {
+    const [first, second, third] = toCalculatorPackages(calculator, rows())
+    expect(first).toEqual({
       key: 'leadpilotstartup',
       name: 'Start Up',
       subtitle: null,
@@ -156,8 +181,27 @@ describe('calculator', () => {
       additionalCostPerMeeting: null,
       features: ['Bi-weekly calls'],
     })
-    expect(extra.additionalCostPerMeeting).toEqual({ GBP: 20, EUR: 23, USD: 25 })
-    expect(extra.prospects).toBe('4,000 prospects a month')
+    expect(second.prices).toEqual({ GBP: 699, EUR: 818, USD: 888 })
+    // A plan the book does not list: priced from its pound override, converted, with its own $.
+    expect(third.prices).toEqual({ GBP: 10, EUR: 12, USD: 14 })
+    expect(third.additionalCostPerMeeting).toEqual({ GBP: 20, EUR: 23, USD: 25 })
+    expect(third.prospects).toBe('4,000 prospects a month')
+  })
+
+  it('follows the page’s multiplier like the plan cards', () => {
+    const [, second] = toCalculatorPackages(calculator, rows(1.2))
+    expect(second.prices).toEqual({ GBP: 839, EUR: 982, USD: 1066 })
+  })
+
+  it('leaves out a package with no price on the page, or whose plan is not live', () => {
+    const keys = (c: Calculator) =>
+      toCalculatorPackages(c, { ...rows(), rows: [] }).map((p) => p.key)
+    expect(keys(calculator)).toEqual(['extra'])
+    const hidden = {
+      ...calculator,
+      packages: [{ ...calculator.packages[2], plan: { ...extra, _status: 'draft' as const } }],
+    }
+    expect(keys(hidden)).toEqual([])
   })
 
   it('reads the defaults', () => {
