@@ -18,15 +18,15 @@ COPY . .
 RUN npx tsx scripts/build.ts
 # The media volume is first mounted by that step, and Docker gives a new volume the owner of the
 # folder it is mounted on: the run stage's app user (10001), who writes uploads there.
-RUN mkdir -p media exports && chown 10001:10001 media exports
+RUN mkdir -p media && chown 10001:10001 media
 
 FROM node:24-bookworm-slim AS run
 WORKDIR /app
 # Idle keep-alive connections stay open 65 s, longer than nginx keeps its upstream ones (60 s), so
 # nginx always closes first (KEEP_ALIVE_TIMEOUT_MS in scripts/app-server.ts says why).
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 MEDIA_DIR=/app/media KEEP_ALIVE_TIMEOUT=65000
-# Uploads (media) and stored CSV exports (exports) are written at run time by the app user.
-RUN groupadd --system --gid 10001 app && useradd --system --uid 10001 --gid app app && mkdir -p media exports && chown app:app media exports
+# Uploads (media) are written at run time by the app user.
+RUN groupadd --system --gid 10001 app && useradd --system --uid 10001 --gid app app && mkdir -p media && chown app:app media
 COPY --from=build --chown=app:app /app/.next/standalone ./
 USER app
 EXPOSE 3000

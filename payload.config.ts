@@ -1,7 +1,6 @@
 /** Payload wiring only: adapters, plugins, collections and globals live in their own folders. */
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
-import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import { s3Storage } from '@payloadcms/storage-s3'
@@ -18,7 +17,7 @@ import {
 import { AcademyModules } from './collections/AcademyModules'
 import { AcademyVideos } from './collections/AcademyVideos'
 import { AuditLog } from './collections/AuditLog'
-import { anyone, hasRole, hiddenFromOps, isAdmin, isEditor, isOps } from './src/lib/access'
+import { anyone, hasRole, hiddenFromOps, isEditor } from './src/lib/access'
 import { Claims } from './collections/Claims'
 import { FaqItems } from './collections/FaqItems'
 import { CaseStudies } from './collections/CaseStudies'
@@ -40,7 +39,6 @@ import { TeamMembers } from './collections/TeamMembers'
 import { Testimonials } from './collections/Testimonials'
 import { Plans } from './collections/Plans'
 import { PriceBooks } from './collections/PriceBooks'
-import { PriceDecisions } from './collections/PriceDecisions'
 import { Posts } from './collections/Posts'
 import { withOwnLocks } from './collections/lockedDocuments'
 import { redirectFields } from './collections/redirects'
@@ -48,20 +46,16 @@ import { richTextEditor } from './collections/richText'
 import { Users } from './collections/Users'
 import { announceSetupCode } from './collections/Users/first-admin'
 import { sendPasswordResetTask } from './collections/Users/jobs/sendPasswordReset'
-import { withoutImports } from './collections/withoutImports'
 import { Currencies } from './globals/Currencies'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations } from './migrations'
 import { logPoolErrors } from './src/workarounds/database'
-import { checkCreateAccessFirst, endpointAccess } from './src/workarounds/access'
 import {
   badInputIsClientError,
-  guardExportCreate,
   publicMessageIsKept,
   refusedOriginIsExplained,
   withInputChecks,
 } from './src/workarounds/errors'
-import { formulaSafeRow } from './src/lib/csv'
 import { emailTransport } from './src/lib/email-config'
 import { logger } from './src/lib/logger'
 import { siteUrl } from './src/lib/site-url'
@@ -185,7 +179,6 @@ export default buildConfig({
       Plans,
       PriceBooks,
       Calculators,
-      PriceDecisions,
       Media,
     ].map(contentScreen),
     OnboardingSubmissions,
@@ -240,38 +233,6 @@ export default buildConfig({
   logger,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   plugins: [
-    // CSV export of onboarding submissions for ops. Exports hold personal data: ops and admins only.
-    withoutImports(
-      importExportPlugin({
-        collections: [
-          {
-            slug: 'onboarding-submissions',
-            import: false,
-            export: {
-              format: 'csv',
-              disableJobsQueue: true,
-              // Visitor text that a spreadsheet would run as a formula is written as text.
-              hooks: { before: ({ data }) => data.map(formulaSafeRow) },
-            },
-          },
-        ],
-        overrideExportCollection: ({ collection }) => ({
-          ...collection,
-          admin: { ...collection.admin, group: 'Clients' },
-          access: { ...collection.access, read: isOps, create: isOps, delete: isAdmin },
-          // Download and preview build the CSV there and then: ops and admins only.
-          endpoints: (collection.endpoints || []).map(endpointAccess(isOps)),
-          hooks: {
-            ...collection.hooks,
-            beforeOperation: [
-              checkCreateAccessFirst(isOps),
-              guardExportCreate,
-              ...(collection.hooks?.beforeOperation ?? []),
-            ],
-          },
-        }),
-      }),
-    ),
     seoPlugin({
       collections: ['pages', 'posts'],
       uploadsCollection: 'media',

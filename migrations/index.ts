@@ -3,6 +3,8 @@ import * as migration_20261123_222938_site_ready from './20261123_222938_site_re
 import * as migration_20261124_192007_logo_strip from './20261124_192007_logo_strip'
 import * as migration_20261126_052814_password_reset_job from './20261126_052814_password_reset_job'
 import * as migration_20261127_051541_security_round_two from './20261127_051541_security_round_two'
+import * as migration_20261127_055506_derived_prices from './20261127_055506_derived_prices'
+import * as migration_20261127_060054_one_csv_export from './20261127_060054_one_csv_export'
 
 export const migrations = [
   {
@@ -29,5 +31,15 @@ export const migrations = [
     up: migration_20261127_051541_security_round_two.up,
     down: migration_20261127_051541_security_round_two.down,
     name: '20261127_051541_security_round_two',
+  },
+  {
+    up: migration_20261127_055506_derived_prices.up,
+    down: migration_20261127_055506_derived_prices.down,
+    name: '20261127_055506_derived_prices',
+  },
+  {
+    up: migration_20261127_060054_one_csv_export.up,
+    down: migration_20261127_060054_one_csv_export.down,
+    name: '20261127_060054_one_csv_export',
   },
 ]

@@ -81,14 +81,12 @@ export interface Config {
     plans: Plan;
     'price-books': PriceBook;
     calculators: Calculator;
-    'price-decisions': PriceDecision;
     media: Media;
     'onboarding-submissions': OnboardingSubmission;
     users: User;
     'page-views': PageView;
     'missing-pages': MissingPage;
     'audit-log': AuditLog;
-    exports: Export;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -112,14 +110,12 @@ export interface Config {
     plans: PlansSelect<false> | PlansSelect<true>;
     'price-books': PriceBooksSelect<false> | PriceBooksSelect<true>;
     calculators: CalculatorsSelect<false> | CalculatorsSelect<true>;
-    'price-decisions': PriceDecisionsSelect<false> | PriceDecisionsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'onboarding-submissions': OnboardingSubmissionsSelect<false> | OnboardingSubmissionsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'page-views': PageViewsSelect<false> | PageViewsSelect<true>;
     'missing-pages': MissingPagesSelect<false> | MissingPagesSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
-    exports: ExportsSelect<false> | ExportsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -155,7 +151,6 @@ export interface Config {
       sendBrief: TaskSendBrief;
       endOffer: TaskEndOffer;
       sendPasswordReset: TaskSendPasswordReset;
-      createCollectionExport: TaskCreateCollectionExport;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -901,7 +896,10 @@ export interface PriceBook {
   prices: {
     plan: number | Plan;
     monthlyGbp: number;
-    annualGbp: number;
+    /**
+     * Leave empty for twelve months of the monthly price.
+     */
+    annualGbp?: number | null;
     isPopular?: boolean | null;
     /**
      * Hidden until the visitor picks Teams That Scale.
@@ -982,16 +980,22 @@ export interface Calculator {
    */
   key: string;
   packages: {
-    name: string;
+    /**
+     * Named and priced like this plan on each page.
+     */
+    plan: number | Plan;
     /**
      * e.g. leadpilotpro; the default package refers to it.
      */
     key: string;
     subtitle?: string | null;
-    prices: {
-      gbp: number;
-      eur: number;
-      usd: number;
+    /**
+     * Leave empty to show the plan’s price from the price book of each page. A pound price replaces the book’s price and is converted; a euro or dollar price replaces that currency only. The claims audit lists every override in force.
+     */
+    overrides?: {
+      gbp?: number | null;
+      eur?: number | null;
+      usd?: number | null;
     };
     /**
      * Expected meetings a month.
@@ -1347,21 +1351,6 @@ export interface LearningStep {
   createdAt: string;
 }
 /**
- * Prices kept different on purpose, recorded from a price book’s checks. Delete one to see the disagreement flagged again.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "price-decisions".
- */
-export interface PriceDecision {
-  id: number;
-  summary: string;
-  subject: string;
-  signature: string;
-  decidedBy?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
  * Submissions from the onboarding wizard and the demo form.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1399,12 +1388,21 @@ export interface OnboardingSubmission {
   howYouEmpathise?: string | null;
   credibility?: string | null;
   callToAction?: string | null;
+  /**
+   * Not asked in the wizard: staff fill this in.
+   */
   summary?: string | null;
   leadTowards?: string | null;
   leadAwayFrom?: string | null;
   transformation?: string | null;
   linkedinCredentials?: boolean | null;
+  /**
+   * Not asked in the wizard: staff fill this in.
+   */
   shareCredentials?: boolean | null;
+  /**
+   * Not asked in the wizard: staff fill this in.
+   */
   setup2fa?: boolean | null;
   completedSignup?: boolean | null;
   bookedCall?: boolean | null;
@@ -1504,43 +1502,6 @@ export interface AuditLog {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "exports".
- */
-export interface Export {
-  id: number;
-  name?: string | null;
-  format: 'csv' | 'json';
-  limit?: number | null;
-  page?: number | null;
-  sort?: string | null;
-  sortOrder?: ('asc' | 'desc') | null;
-  drafts?: ('yes' | 'no') | null;
-  selectionToUse?: ('currentSelection' | 'currentFilters' | 'all') | null;
-  fields?: string[] | null;
-  collectionSlug: string;
-  where?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -1627,8 +1588,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug:
-          'inline' | 'sendBrief' | 'endOffer' | 'sendPasswordReset' | 'createCollectionExport' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendBrief' | 'endOffer' | 'sendPasswordReset' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1661,8 +1621,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?:
-    ('inline' | 'sendBrief' | 'endOffer' | 'sendPasswordReset' | 'createCollectionExport' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendBrief' | 'endOffer' | 'sendPasswordReset' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1731,10 +1690,6 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'calculators';
         value: number | Calculator;
-      } | null)
-    | ({
-        relationTo: 'price-decisions';
-        value: number | PriceDecision;
       } | null)
     | ({
         relationTo: 'media';
@@ -2498,10 +2453,10 @@ export interface CalculatorsSelect<T extends boolean = true> {
   packages?:
     | T
     | {
-        name?: T;
+        plan?: T;
         key?: T;
         subtitle?: T;
-        prices?:
+        overrides?:
           | T
           | {
               gbp?: T;
@@ -2542,18 +2497,6 @@ export interface CalculatorsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "price-decisions_select".
- */
-export interface PriceDecisionsSelect<T extends boolean = true> {
-  summary?: T;
-  subject?: T;
-  signature?: T;
-  decidedBy?: T;
-  updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2743,34 +2686,6 @@ export interface AuditLogSelect<T extends boolean = true> {
   after?: T;
   updatedAt?: T;
   createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "exports_select".
- */
-export interface ExportsSelect<T extends boolean = true> {
-  name?: T;
-  format?: T;
-  limit?: T;
-  page?: T;
-  sort?: T;
-  sortOrder?: T;
-  drafts?: T;
-  selectionToUse?: T;
-  fields?: T;
-  collectionSlug?: T;
-  where?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3131,62 +3046,6 @@ export interface TaskEndOffer {
 export interface TaskSendPasswordReset {
   input: {
     email: string;
-  };
-  output?: unknown;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskCreateCollectionExport".
- */
-export interface TaskCreateCollectionExport {
-  input: {
-    id: string;
-    name: string;
-    batchSize?: number | null;
-    collectionSlug:
-      | 'pages'
-      | 'posts'
-      | 'authors'
-      | 'case-studies'
-      | 'claims'
-      | 'faq-items'
-      | 'testimonials'
-      | 'team-members'
-      | 'academy-modules'
-      | 'academy-videos'
-      | 'learning-steps'
-      | 'plans'
-      | 'price-books'
-      | 'calculators'
-      | 'price-decisions'
-      | 'media'
-      | 'onboarding-submissions'
-      | 'users'
-      | 'page-views'
-      | 'missing-pages'
-      | 'audit-log'
-      | 'exports'
-      | 'imports';
-    drafts?: ('yes' | 'no') | null;
-    exportCollection: string;
-    fields?: string[] | null;
-    format: 'csv' | 'json';
-    limit?: number | null;
-    locale?: string | null;
-    maxLimit?: number | null;
-    page?: number | null;
-    sort?: string | null;
-    userCollection?: string | null;
-    userID?: string | null;
-    where?:
-      | {
-          [k: string]: unknown;
-        }
-      | unknown[]
-      | string
-      | number
-      | boolean
-      | null;
   };
   output?: unknown;
 }

@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig } from 'payload'
 import { isAdmin, isOps, nobody, serverWritten } from '@/lib/access'
 import {
   BRIEF_STATUS,
@@ -6,16 +6,8 @@ import {
   SUBMISSION_VARIANT,
 } from '@/lib/onboarding/submission-labels'
 import { serverTimestamps } from '../timestamps'
+import { answerTabs, attributionFields } from './answers'
 import { SEARCHABLE_FIELDS, briefEndpoint, csvEndpoint } from './endpoints'
-
-const text = (name: string, label?: string): Field => ({ name, label, type: 'text' })
-const area = (name: string, label?: string): Field => ({ name, label, type: 'textarea' })
-const box = (name: string, label: string): Field => ({
-  name,
-  label,
-  type: 'checkbox',
-  defaultValue: false,
-})
 
 /**
  * What a client sent through the onboarding wizard or the demo page's quick form.
@@ -72,61 +64,7 @@ export const OnboardingSubmissions: CollectionConfig = {
     {
       type: 'tabs',
       tabs: [
-        {
-          label: 'Client',
-          fields: [
-            { type: 'row', fields: [text('name'), { name: 'email', type: 'email' }] },
-            { type: 'row', fields: [text('company'), text('role'), text('phone')] },
-            { type: 'row', fields: [text('companyName'), text('companyWebsite')] },
-            area('offeringSummary'),
-            area('coreProducts'),
-          ],
-        },
-        {
-          label: 'Ideal customers',
-          fields: [
-            {
-              name: 'icps',
-              label: 'Ideal customer profiles',
-              type: 'array',
-              fields: [
-                { name: 'jobTitles', type: 'text', hasMany: true },
-                { name: 'companySize', type: 'text', hasMany: true },
-                { name: 'industry', type: 'text', hasMany: true },
-                { name: 'countries', type: 'text', hasMany: true },
-                area('locations', 'Additional Locations/Notes'),
-                area('painFrustration', 'Pain / frustration'),
-                area('benefits'),
-                area('valueOffering'),
-              ],
-            },
-          ],
-        },
-        {
-          label: 'Brand story',
-          fields: [
-            area('prospectProblem'),
-            area('internalProblem'),
-            area('externalProblem'),
-            area('howYouEmpathise'),
-            area('credibility'),
-            area('callToAction'),
-            area('summary'),
-            area('leadTowards'),
-            area('leadAwayFrom'),
-            area('transformation'),
-          ],
-        },
-        {
-          label: 'Checklist',
-          fields: [
-            box('linkedinCredentials', 'Knows their LinkedIn login details'),
-            box('shareCredentials', 'Will share credentials securely'),
-            box('setup2fa', 'Two-factor authentication set up'),
-            box('completedSignup', 'Will complete the signup and payment links'),
-            box('bookedCall', 'Has booked the onboarding call'),
-          ],
-        },
+        ...answerTabs,
         {
           label: 'Source',
           description:
@@ -139,35 +77,7 @@ export const OnboardingSubmissions: CollectionConfig = {
               admin: { readOnly: true },
               // Recorded by the visitor's browser at submission; nobody edits it afterwards.
               access: serverWritten,
-              fields: [
-                {
-                  type: 'row',
-                  fields: [
-                    text('landingPage', 'Landing page'),
-                    text('referrerHost', 'Referring site'),
-                  ],
-                },
-                {
-                  type: 'row',
-                  fields: [
-                    text('utmSource', 'UTM source'),
-                    text('utmMedium', 'UTM medium'),
-                    text('utmCampaign', 'UTM campaign'),
-                  ],
-                },
-                {
-                  type: 'row',
-                  fields: [text('utmTerm', 'UTM term'), text('utmContent', 'UTM content')],
-                },
-                {
-                  type: 'row',
-                  fields: [
-                    text('pricingPage', 'Pricing page last seen'),
-                    text('currency', 'Currency on it'),
-                    text('plan', 'Plan button pressed'),
-                  ],
-                },
-              ],
+              fields: attributionFields,
             },
           ],
         },

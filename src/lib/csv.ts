@@ -7,16 +7,6 @@ function formulaSafe(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
 }
 
-/** A row of an export with every text value made `formulaSafe`; other values are kept. */
-export function formulaSafeRow(row: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(row).map(([key, value]) => [
-      key,
-      typeof value === 'string' ? formulaSafe(value) : value,
-    ]),
-  )
-}
-
 function cell(value: string): string {
   return `"${formulaSafe(value).replace(/"/g, '""')}"`
 }

@@ -3,8 +3,8 @@
  * mistake (src/lib/bad-input.ts lists which); its `afterError` hook turns exactly these into 400
  * (413 for a body over a limit, 404 for deleting a preference that is not stored) with a clear
  * JSON message; every other error keeps its status. Also here: the message of a public error that
- * the production bundle loses, REST routes Payload would crash on, queries and bodies it would
- * crash on, and the export plugin's create without a collection.
+ * the production bundle loses, REST routes Payload would crash on, and queries and bodies it
+ * would crash on.
  */
 import {
   APIError,
@@ -132,19 +132,6 @@ export function unknownRestRoute(config: SanitizedConfig, segments: readonly str
   }
   const collection = config.collections.find((each) => each.slug === first)
   return Boolean(collection && second === 'versions' && !collection.versions)
-}
-
-/**
- * Runs before the import-export plugin's own hook on the exports collection, which crashes (500)
- * on a body without `collectionSlug`: the body must name a collection. (Who may export is checked
- * ahead of it by `checkCreateAccessFirst`.)
- */
-export const guardExportCreate: CollectionBeforeOperationHook = ({ args, operation, req }) => {
-  if (operation !== 'create') return
-  const slug = (args as { data?: { collectionSlug?: unknown } }).data?.collectionSlug
-  if (typeof slug !== 'string' || !Object.hasOwn(req.payload.collections, slug)) {
-    throw new APIError('Choose a collection to export.', 400, undefined, true)
-  }
 }
 
 /** Operators that search text, which Payload's PostgreSQL adapter cannot run on a date. */

@@ -54,8 +54,6 @@ const collections: Record<string, Record<Op, Actor[]>> = {
   // Personal data: ops and admins read and update, only admins delete, nobody creates through
   // the API (the public form posts to /api/onboarding).
   'onboarding-submissions': { read: opsTeam, create: nobody, update: opsTeam, delete: admins },
-  // CSV exports of submissions: ops and admins; exports are never edited.
-  exports: { read: opsTeam, create: opsTeam, update: nobody, delete: admins },
   // Somebody else's account: admins only (everyone else sees and edits only their own).
   users: { read: admins, create: admins, update: admins, delete: admins },
   // Changes to where briefs are e-mailed: admins read them; only the server writes them.
@@ -173,8 +171,6 @@ async function fixture(slug: string): Promise<Record<string, unknown>> {
   switch (slug) {
     case 'redirects':
       return { from: `/${tag}`, to: { type: 'custom', url: '/' }, type: '301' }
-    case 'exports':
-      return { collectionSlug: 'onboarding-submissions', format: 'csv' }
     case 'users':
       return { email: `${tag}@test.leadpilot.example`, password: `pw-${tag}`, role: 'marketer' }
     case 'payload-preferences':
@@ -347,8 +343,8 @@ async function globalCell(slug: string, op: Op, actor: Actor): Promise<Answer> {
 // ---------------------------------------------------------------------------------------------
 
 test(`the matrix has ${MATRIX_CELLS} cells`, () => {
-  // 25 collections × 4 operations + 2 globals × 2 operations, × 4 actors.
-  expect(MATRIX_CELLS).toBe((25 * 4 + 2 * 2) * 4)
+  // 24 collections × 4 operations + 2 globals × 2 operations, × 4 actors.
+  expect(MATRIX_CELLS).toBe((24 * 4 + 2 * 2) * 4)
   console.log(
     `Access matrix: ${MATRIX_CELLS} cells (actors × collections and globals × operations)`,
   )
@@ -429,7 +425,6 @@ const contentScreens = new Set([
   'plans',
   'price-books',
   'calculators',
-  'price-decisions',
   'media',
   'site-settings',
   'currencies',

@@ -251,7 +251,6 @@ export const COLLECTIONS = [
   'media',
   'users',
   'redirects',
-  'exports',
 ] as const
 export const GLOBALS = ['site-settings', 'currencies'] as const
 

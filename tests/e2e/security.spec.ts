@@ -202,7 +202,7 @@ test('answers with personal data are never cached; the admin and the API send th
     '/api/users/me',
     `/api/users/${me.user.id}`,
     '/api/onboarding-submissions?limit=1',
-    '/api/exports?limit=1',
+    '/api/onboarding-submissions/export-csv',
   ]) {
     const res = await request.get(path, { headers: auth(token) })
     expect(res.status(), path).toBe(200)

@@ -1,6 +1,4 @@
 import crypto from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startSmtp } from '../support/smtp'
@@ -425,94 +423,84 @@ describe('onboarding submissions access', () => {
 })
 
 describe('CSV export for ops', () => {
-  it('exports submissions as CSV for ops; marketers cannot export', async () => {
-    const res = await post(valid({ name: 'Csv Carla', email: 'carla@example.com' }))
-    expect(res.status).toBe(201)
-    const ops = await staff('ops')
-    const exported = await payload.create({
-      collection: 'exports',
-      data: { collectionSlug: 'onboarding-submissions', format: 'csv' } as never,
-      overrideAccess: false,
-      user: ops,
-    })
-    const file = path.resolve('exports', (exported as { filename?: string }).filename ?? '')
-    const csv = fs.readFileSync(file, 'utf8')
-    expect(csv.split('\n')[0]).toMatch(/email/)
-    expect(csv).toContain('carla@example.com')
-    fs.rmSync(file, { force: true })
+  /** The export's rows as cells; every cell is quoted, and no test value holds a line break. */
+  const table = (csv: string) =>
+    csv
+      .trim()
+      .split('\r\n')
+      .map((line) =>
+        [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((cell) => cell[1]!.replace(/""/g, '"')),
+      )
 
-    const marketer = await staff('marketer')
-    await expect(
-      payload.create({
-        collection: 'exports',
-        data: { collectionSlug: 'onboarding-submissions', format: 'csv' } as never,
-        overrideAccess: false,
-        user: marketer,
-      }),
-    ).rejects.toThrow()
+  /** The rows the submissions list's export button downloads for this search, as one role. */
+  async function exported(search: string, token?: string) {
+    return rest('GET', `onboarding-submissions/export-csv?search=${encodeURIComponent(search)}`, {
+      token,
+    })
+  }
+
+  it('gives ops and admins every answer and where the visit came from, never an unasked column', async () => {
+    const attribution = {
+      landingPage: '/pricing-start-up',
+      referrerHost: 'www.google.com',
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: 'autumn',
+      utmTerm: 'outreach',
+      utmContent: 'banner',
+      pricingPage: '/pricing-start-up',
+      currency: 'EUR',
+      plan: 'leadpilot',
+    }
+    const body = valid({ name: 'Csv Carla', company: 'Carla Csv Co', attribution })
+    expect((await post(body)).status).toBe(201)
+    // Columns staff keep but the wizard never asks stay out, whatever they hold.
+    await payload.update({
+      collection: 'onboarding-submissions',
+      id: await storedId(body),
+      data: { shareCredentials: true, setup2fa: true },
+    })
+
+    for (const role of ['ops', 'admin'] as const) {
+      const res = await exported('Carla Csv Co', await staffToken(role))
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toMatch(/^text\/csv/)
+      const [header, row, ...more] = table(await res.text())
+      expect(more).toEqual([])
+      const cell = (heading: string) => row![header!.indexOf(heading)]
+      expect(cell('Name')).toBe('Csv Carla')
+      expect(cell('Company')).toBe('Carla Csv Co')
+      expect(cell('Website')).toBe('https://acme.example')
+      expect(cell('Knows LinkedIn login')).toBe('Yes')
+      expect(cell('Landing page')).toBe('/pricing-start-up')
+      expect(cell('Referring site')).toBe('www.google.com')
+      expect(cell('UTM source')).toBe('newsletter')
+      expect(cell('UTM medium')).toBe('email')
+      expect(cell('UTM campaign')).toBe('autumn')
+      expect(cell('UTM term')).toBe('outreach')
+      expect(cell('UTM content')).toBe('banner')
+      expect(cell('Pricing page last seen')).toBe('/pricing-start-up')
+      expect(cell('Currency on it')).toBe('EUR')
+      expect(cell('Plan button pressed')).toBe('leadpilot')
+      expect(header!.join(' ')).not.toMatch(/credentials securely|Will share|Two-factor/i)
+    }
   })
 
   it('writes visitor text that a spreadsheet would run as a formula as text', async () => {
-    const res = await post(valid({ name: 'Formula Fay', company: '=1+2', role: '@SUM(A1)' }))
-    expect(res.status).toBe(201)
-    const data = {
-      collectionSlug: 'onboarding-submissions',
-      format: 'csv',
-      fields: ['name', 'company', 'role'],
-    }
-    const download = await rest('POST', 'exports/download', {
-      token: await staffToken('ops'),
-      body: { data },
-    })
-    expect(download.status).toBe(200)
-    const row = (await download.text()).split('\n').find((line) => line.startsWith('Formula Fay'))
-    expect(row?.trim()).toBe("Formula Fay,'=1+2,'@SUM(A1)")
+    const body = valid({ name: 'Formula Fay', company: '=1+2', role: '@SUM(A1)' })
+    expect((await post(body)).status).toBe(201)
+    const [header, row] = table(
+      await (await exported('Formula Fay', await staffToken('ops'))).text(),
+    )
+    expect(row![header!.indexOf('Company')]).toBe("'=1+2")
+    expect(row![header!.indexOf('Role')]).toBe("'@SUM(A1)")
   })
 
-  it('downloads the CSV and serves the stored export to ops and admins only', async () => {
-    const res = await post(valid({ name: 'Export Eve', email: 'eve@example.com' }))
-    expect(res.status).toBe(201)
-    // What the admin panel's export drawer sends: the list's columns.
-    const columns = ['name', 'company', 'email', 'createdAt', 'status', 'briefStatus']
-    const data = { collectionSlug: 'onboarding-submissions', format: 'csv', fields: columns }
-    const rows = (csv: string) =>
-      csv
-        .replace(/^\uFEFF/, '')
-        .trim()
-        .split('\n')
-
-    for (const role of ['ops', 'admin'] as const) {
-      const token = await staffToken(role)
-      const download = await rest('POST', 'exports/download', { token, body: { data } })
-      expect(download.status).toBe(200)
-      expect(download.headers.get('content-type')).toMatch(/^text\/csv/)
-      const downloaded = rows(await download.text())
-      expect(downloaded[0]).toBe(columns.join(','))
-      expect(downloaded.find((row) => row.includes('eve@example.com'))).toMatch(
-        /^Export Eve,Acme Analytics,eve@example\.com,[^,]+,new,queued$/,
-      )
-
-      const created = await rest('POST', 'exports', { token, body: data })
-      expect(created.status).toBe(201)
-      const { doc } = await created.json()
-      const stored = await rest('GET', `exports/file/${doc.filename}`, { token })
-      expect(stored.status).toBe(200)
-      expect(rows(await stored.text())).toEqual(downloaded)
-
-      const marketer = await staffToken('marketer')
-      expect((await rest('GET', `exports/file/${doc.filename}`, { token: marketer })).status).toBe(
-        403,
-      )
-      await payload.delete({ collection: 'exports', id: doc.id })
-    }
-
-    // Nobody else gets a CSV, nor an answer that never ends.
+  it('refuses marketers and visitors', async () => {
     for (const token of [await staffToken('marketer'), undefined]) {
-      const download = await rest('POST', 'exports/download', { token, body: { data } })
-      expect(download.status).toBe(403)
-      expect((await download.json()).errors[0].message).toBeTruthy()
-      const preview = await rest('POST', 'exports/export-preview', { token, body: data })
-      expect(preview.status).toBe(403)
+      const res = await exported('', token)
+      expect(res.status).toBe(403)
+      expect(res.headers.get('content-type')).toMatch(/json/)
     }
   })
 })

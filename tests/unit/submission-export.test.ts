@@ -28,17 +28,27 @@ describe('submissionsCsv', () => {
         name: 'Zoë Brontë',
         icps: [{ jobTitles: ['CFO', ' '], companySize: [], industry: ['Retail'], countries: [] }],
         bookedCall: true,
+        attribution: {
+          landingPage: '/pricing-start-up',
+          utmSource: 'newsletter',
+          plan: 'leadpilot',
+        },
       },
     ])
     const [header, row] = csv.trim().split('\r\n')
     expect(header).toMatch(/^"Submitted \(UTC\)","Status","Name","E-mail",/)
     expect(row).toContain('"2026-11-23 20:51","Contacted","Zoë Brontë"')
-    expect(row).toContain('"Quick (demo page)"')
     expect(row).toContain('"Not e-mailed (no SMTP server)"')
     expect(row).toContain(
       '"ICP 1; job titles: CFO; company size: not specified; industries: Retail; countries: not specified"',
     )
-    expect(row).toMatch(/"No","No","No","Yes"$/)
+    // The checklist the wizard asks, then the form, and where the visit came from.
+    expect(row).toContain('"No","No","Yes","Quick (demo page)"')
+    expect(header).toContain(
+      '"Landing page","Referring site","UTM source","UTM medium","UTM campaign","UTM term","UTM content","Pricing page last seen","Currency on it","Plan button pressed"',
+    )
+    expect(row).toMatch(/"\/pricing-start-up","","newsletter","","","","","","","leadpilot"$/)
+    expect(header).not.toMatch(/Will share credentials|Two-factor/)
   })
 })
 

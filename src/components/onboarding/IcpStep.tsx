@@ -4,54 +4,42 @@ import { Plus, Trash2, X } from 'lucide-react'
 import { useEffect, useId, useRef } from 'react'
 import { useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
-import { COUNTRIES, HEAD_COUNTS, INDUSTRIES } from '@/lib/onboarding/options'
+import { ICP_FIELDS, type IcpCatalogueField, type IcpField } from '@/lib/onboarding/catalogue'
 import { emptyIcp, MAX_ICPS, MAX_JOB_TITLES, type OnboardingAnswers } from '@/lib/onboarding/schema'
 import { FieldError, TextField, useFieldError, useRecheck, type AnswerPath } from './fields'
 import { MultiPicker } from './MultiPicker'
 
-type PickerName = 'companySize' | 'industry' | 'countries'
+type PickerName = Extract<IcpField, { kind: 'pick' }>['name']
 
-const PICKERS: Record<
-  PickerName,
-  {
-    label: string
-    options: readonly string[]
-    placeholder: string
-    searchPlaceholder: string
-    emptyText: string
-  }
-> = {
+/** The picker's own words; its label, placeholder and options are the catalogue's. */
+const PICKER_TEXT: Record<PickerName, { searchPlaceholder: string; emptyText: string }> = {
   companySize: {
-    label: 'Company Head Count',
-    options: HEAD_COUNTS,
-    placeholder: 'Select company sizes',
     searchPlaceholder: 'Search company head count...',
     emptyText: 'No company head count found.',
   },
-  industry: {
-    label: 'Industry',
-    options: INDUSTRIES,
-    placeholder: 'Select industries',
-    searchPlaceholder: 'Search industries...',
-    emptyText: 'No industries found',
-  },
-  countries: {
-    label: 'Countries',
-    options: COUNTRIES,
-    placeholder: 'Select countries',
-    searchPlaceholder: 'Search countries...',
-    emptyText: 'No country found.',
-  },
+  industry: { searchPlaceholder: 'Search industries...', emptyText: 'No industries found' },
+  countries: { searchPlaceholder: 'Search countries...', emptyText: 'No country found.' },
 }
 
-function Picker({ index, name }: { index: number; name: PickerName }) {
-  const path = `icps.${index}.${name}` as const
+const [TITLES] = ICP_FIELDS.filter((field) => field.kind === 'titles')
+
+function Picker({
+  index,
+  field: spec,
+}: {
+  index: number
+  field: Extract<IcpField, { kind: 'pick' }>
+}) {
+  const path = `icps.${index}.${spec.name}` as const
   const { field } = useController<OnboardingAnswers, typeof path>({ name: path })
   const error = useFieldError(path)
   const recheck = useRecheck()
   return (
     <MultiPicker
-      {...PICKERS[name]}
+      label={spec.label}
+      options={spec.options}
+      placeholder={spec.placeholder}
+      {...PICKER_TEXT[spec.name]}
       value={field.value ?? []}
       onChange={(next) => {
         field.onChange(next)
@@ -89,15 +77,13 @@ function JobTitles({ index }: { index: number }) {
   return (
     <fieldset>
       <legend className="mb-1.5 font-medium text-ink">
-        Job Titles
+        {TITLES.label}
         <span aria-hidden className="text-danger">
           {' '}
           *
         </span>
       </legend>
-      <p className="mb-2 text-sm text-muted">
-        The people you want to reach, for example Operations Director or Head of Finance.
-      </p>
+      <p className="mb-2 text-sm text-muted">{TITLES.help}</p>
       <div ref={list} className="space-y-2">
         {titles.map((_, titleIndex) => (
           <TextField
@@ -174,31 +160,21 @@ function IcpCard({
           </Button>
         ) : null}
       </div>
-      <JobTitles index={index} />
-      <Picker index={index} name="companySize" />
-      <Picker index={index} name="industry" />
-      <Picker index={index} name="countries" />
-      <TextField
-        name={`icps.${index}.locations`}
-        label="Additional Locations/Notes"
-        hint="Regions, cities or anything else about where your buyers are."
-        multiline
-      />
-      <TextField
-        name={`icps.${index}.painFrustration`}
-        label="What is their biggest pain or frustration?"
-        multiline
-      />
-      <TextField
-        name={`icps.${index}.benefits`}
-        label="What benefits do they want from a solution like yours?"
-        multiline
-      />
-      <TextField
-        name={`icps.${index}.valueOffering`}
-        label="What value do you offer them?"
-        multiline
-      />
+      {ICP_FIELDS.map((field) =>
+        field.kind === 'titles' ? (
+          <JobTitles key={field.name} index={index} />
+        ) : field.kind === 'pick' ? (
+          <Picker key={field.name} index={index} field={field} />
+        ) : (
+          <TextField
+            key={field.name}
+            name={`icps.${index}.${field.name}`}
+            label={field.label}
+            hint={(field as IcpCatalogueField).help}
+            multiline
+          />
+        ),
+      )}
     </section>
   )
 }

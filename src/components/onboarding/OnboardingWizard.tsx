@@ -11,6 +11,7 @@ import { useHydrated } from '@/components/ui/use-hydrated'
 import { readVisit } from '@/components/visit/attribution-store'
 import { cn } from '@/lib/cn'
 import { cleanAttribution } from '@/lib/onboarding/attribution'
+import { STEPS } from '@/lib/onboarding/catalogue'
 import type { Brief } from '@/lib/onboarding/brief'
 import type { FormWording } from '@/lib/onboarding/wording'
 import { clampStep, firstStepWithError } from '@/lib/onboarding/draft'
@@ -29,16 +30,6 @@ import { WizardSettings, type AnswerPath } from './fields'
 import { StepIndicator } from './StepIndicator'
 import { BrandStoryStep, BusinessStep, CallStep, ClientStep } from './steps'
 import { useWizardDraft } from './useWizardDraft'
-
-const STEP_TITLES = [
-  'Tell Us About You',
-  'Tell Us About Your Business',
-  'Who Is Your Ideal Customer Profile (ICP)?',
-  'Your Brand Story Framework',
-  'Book Your Onboarding Call',
-] as const
-
-const SHORT_TITLES = ['About You', 'Your Business', 'Ideal Customers', 'Brand Story', 'Your Call']
 
 // The pickers (cmdk, popover) and the brief screen load when they are about to be needed.
 const loadIcpStep = () => import('./IcpStep')
@@ -249,7 +240,10 @@ export function OnboardingWizard({
               <p className="text-center text-sm font-medium text-muted" aria-live="polite">
                 Step {step} of {total}
               </p>
-              <StepIndicator titles={SHORT_TITLES.slice(0, total)} current={step} />
+              <StepIndicator
+                titles={STEPS.slice(0, total).map((each) => each.short)}
+                current={step}
+              />
             </div>
             <FormProvider {...form}>
               <form
@@ -273,7 +267,7 @@ export function OnboardingWizard({
                       tabIndex: -1,
                       className: 'mb-6 text-2xl font-bold tracking-tight text-ink',
                     },
-                    STEP_TITLES[step - 1],
+                    STEPS[step - 1]!.title,
                   )}
                   <div ref={stepBody} key={step}>
                     {step === 1 ? <ClientStep videoUrl={welcomeVideoUrl} /> : null}

@@ -1,23 +1,65 @@
 'use client'
 
 import { SchedulingWidget } from '@/components/scheduling/SchedulingWidget'
-import { BRAND_STORY_LABELS } from '@/lib/onboarding/brief'
-import { BRAND_STORY_FIELDS } from '@/lib/onboarding/schema'
+import {
+  isOneLine,
+  stepFields,
+  type AskedField,
+  type CatalogueField,
+  type Step,
+} from '@/lib/onboarding/catalogue'
 import { CheckboxField, TextField } from './fields'
 import { OnboardingVideo } from './OnboardingVideo'
+
+const INPUT_TYPE = { email: 'email', tel: 'tel', url: 'url' } as const
+
+/** One asked field as the wizard shows it, from its catalogue entry. */
+function Answer({ field }: { field: AskedField }) {
+  if (field.kind === 'checkbox') return <CheckboxField name={field.name} label={field.label} />
+  if (field.kind === 'icps') return null
+  const entry: CatalogueField = field
+  return (
+    <TextField
+      name={field.name}
+      label={field.label}
+      hint={entry.help}
+      type={field.kind === 'text' || field.kind === 'area' ? 'text' : INPUT_TYPE[field.kind]}
+      multiline={field.kind === 'area'}
+      required={Boolean(entry.required)}
+      optional={isOneLine(field.kind) && !entry.required}
+      placeholder={entry.placeholder}
+      autoComplete={entry.autoComplete}
+    />
+  )
+}
+
+/** A step's one-line fields side by side, then its other fields one under another. */
+function Answers({ step }: { step: Step }) {
+  const fields: AskedField[] = stepFields(step)
+  const short = fields.filter((field) => isOneLine(field.kind))
+  const long = fields.filter((field) => !isOneLine(field.kind))
+  return (
+    <>
+      {short.length > 0 ? (
+        <div className="grid gap-5 sm:grid-cols-2">
+          {short.map((field) => (
+            <Answer key={field.name} field={field} />
+          ))}
+        </div>
+      ) : null}
+      {long.map((field) => (
+        <Answer key={field.name} field={field} />
+      ))}
+    </>
+  )
+}
 
 /** Step 1: the person filling in the form. */
 export function ClientStep({ videoUrl }: { videoUrl?: string | null }) {
   return (
     <div className="space-y-6">
       {videoUrl ? <OnboardingVideo url={videoUrl} title="Welcome to Leadpilot" /> : null}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField name="name" label="Full Name" required autoComplete="name" />
-        <TextField name="email" label="Email" type="email" required autoComplete="email" />
-        <TextField name="company" label="Company" required autoComplete="organization" />
-        <TextField name="role" label="Role" required autoComplete="organization-title" />
-        <TextField name="phone" label="Phone" type="tel" optional autoComplete="tel" />
-      </div>
+      <Answers step={1} />
     </div>
   )
 }
@@ -26,47 +68,12 @@ export function ClientStep({ videoUrl }: { videoUrl?: string | null }) {
 export function BusinessStep() {
   return (
     <div className="space-y-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField name="companyName" label="Company Name" required />
-        <TextField
-          name="companyWebsite"
-          label="Company Website"
-          type="url"
-          required
-          placeholder="example.com"
-          autoComplete="url"
-        />
-      </div>
-      <TextField
-        name="offeringSummary"
-        label="What does your business offer?"
-        hint="A few sentences on what you sell and who it is for."
-        required
-        multiline
-      />
-      <TextField
-        name="coreProducts"
-        label="Core Products/Services"
-        hint="The products or services you want us to promote first."
-        multiline
-      />
+      <Answers step={2} />
     </div>
   )
 }
 
-const BRAND_STORY_HINTS: Record<(typeof BRAND_STORY_FIELDS)[number], string> = {
-  prospectProblem: 'What problem does your ideal customer have before they find you?',
-  internalProblem: 'How does that problem make them feel day to day?',
-  externalProblem: 'What do they actually run into: lost deals, wasted hours, missed targets?',
-  howYouEmpathise: 'How do you show them you understand, and that you have been there too?',
-  credibility: 'Results, clients, awards or years of experience that show you can help.',
-  callToAction: 'The one step you want them to take, such as booking a call.',
-  leadTowards: 'What does success look like for them once they work with you?',
-  leadAwayFrom: 'What do they risk if nothing changes?',
-  transformation: 'Who do they become: where they start and where they end up.',
-}
-
-/** Step 4: the nine brand story answers, with the video guide. */
+/** Step 4: the brand story answers, with the video guide. */
 export function BrandStoryStep({ videoUrl }: { videoUrl?: string | null }) {
   return (
     <div className="space-y-6">
@@ -78,15 +85,7 @@ export function BrandStoryStep({ videoUrl }: { videoUrl?: string | null }) {
           <OnboardingVideo url={videoUrl} title="StoryBrand Framework - Video Guide" />
         </section>
       ) : null}
-      {BRAND_STORY_FIELDS.map((name) => (
-        <TextField
-          key={name}
-          name={name}
-          label={BRAND_STORY_LABELS[name]}
-          hint={BRAND_STORY_HINTS[name]}
-          multiline
-        />
-      ))}
+      <Answers step={4} />
     </div>
   )
 }
@@ -103,15 +102,7 @@ export function CallStep({ bookingUrl }: { bookingUrl: string }) {
           Your First Onboarding Call - Checklist
         </legend>
         <div className="clear-left space-y-3">
-          <CheckboxField
-            name="linkedinCredentials"
-            label="I know my LinkedIn login details and can sign in during the call."
-          />
-          <CheckboxField
-            name="completedSignup"
-            label="I will complete the signup link and the payment link."
-          />
-          <CheckboxField name="bookedCall" label="I have just booked my onboarding call above." />
+          <Answers step={5} />
         </div>
       </fieldset>
     </div>

@@ -8,42 +8,27 @@
  * Every answer is visitor text, so it is escaped before it goes into the Markdown: a value such as
  * '<script>', '# heading' or '[x](javascript:...)' shows as typed and never becomes markup.
  */
+import {
+  ICP_FIELDS,
+  STEPS,
+  briefLabel,
+  isOneLine,
+  stepFields,
+  type CatalogueField,
+  type IcpCatalogueField,
+  type Step,
+} from './catalogue'
+import type { OnboardingAnswers } from './schema'
+
+/** A value as stored: empty values may come back as null, and any may be missing. */
+type Loose<T> = T extends string | boolean
+  ? T | null
+  : T extends ReadonlyArray<infer I>
+    ? ReadonlyArray<I extends object ? Loose<I> : I> | null
+    : { [K in keyof T]?: Loose<T[K]> }
 
 /** The answers the brief reads. Every field is optional so a half-filled form still renders. */
-interface BriefIcp {
-  jobTitles?: readonly string[] | null
-  companySize?: readonly string[] | null
-  industry?: readonly string[] | null
-  countries?: readonly string[] | null
-  locations?: string | null
-  painFrustration?: string | null
-  benefits?: string | null
-  valueOffering?: string | null
-}
-
-export interface BriefAnswers {
-  name?: string | null
-  email?: string | null
-  company?: string | null
-  role?: string | null
-  phone?: string | null
-  companyName?: string | null
-  companyWebsite?: string | null
-  offeringSummary?: string | null
-  coreProducts?: string | null
-  icps?: readonly BriefIcp[] | null
-  prospectProblem?: string | null
-  internalProblem?: string | null
-  externalProblem?: string | null
-  howYouEmpathise?: string | null
-  credibility?: string | null
-  callToAction?: string | null
-  leadTowards?: string | null
-  leadAwayFrom?: string | null
-  transformation?: string | null
-  linkedinCredentials?: boolean | null
-  completedSignup?: boolean | null
-  bookedCall?: boolean | null
+export type BriefAnswers = Loose<OnboardingAnswers> & {
   /** `quick`: the demo page's two-step form, which asks only for the first two steps. */
   variant?: 'full' | 'quick' | null
 }
@@ -58,24 +43,6 @@ const NOT_SPECIFIED = 'Not specified'
 const CLIENT_FALLBACK = 'Client'
 const YES_MARK = '✅'
 const NO_MARK = '❌'
-
-export const BRAND_STORY_LABELS = {
-  prospectProblem: "The Prospect's Problem",
-  internalProblem: 'Internal Problem (how it makes them feel)',
-  externalProblem: 'External Problem (what they face)',
-  howYouEmpathise: 'How You Empathise',
-  credibility: 'Your Credibility',
-  callToAction: 'Call to Action',
-  leadTowards: 'What You Lead Them Towards (success)',
-  leadAwayFrom: 'What You Lead Them Away From (failure)',
-  transformation: 'The Transformation',
-} as const satisfies Record<string, string>
-
-const CHECKLIST_LABELS = {
-  linkedinCredentials: 'Knows their LinkedIn login credentials',
-  completedSignup: 'Will complete the signup link and payment link',
-  bookedCall: 'Has booked the onboarding call',
-} as const satisfies Record<string, string>
 
 // ---------------------------------------------------------------------------------------------
 // Escaping
@@ -159,7 +126,7 @@ function text(value: string | null | undefined): string {
   return (value ?? '').trim()
 }
 
-function field(label: string, value: string | null | undefined) {
+function field(label: string, value: string | null | undefined): { label: string; value: string } {
   return { label, value: text(value) || NOT_PROVIDED }
 }
 
@@ -192,19 +159,50 @@ export function briefCompanyName(answers: Pick<BriefAnswers, 'companyName' | 'co
   return text(answers.companyName) || text(answers.company) || CLIENT_FALLBACK
 }
 
-function icpParts(icp: BriefIcp): BriefPart[] {
-  return [
-    fields(
-      listField('Job Titles', icp.jobTitles),
-      listField('Company Size', icp.companySize),
-      listField('Industries', icp.industry),
-      listField('Countries', icp.countries),
-    ),
-    answer('Additional Locations/Notes', icp.locations),
-    answer('Pain Points and Frustrations', icp.painFrustration),
-    answer('Benefits They Want', icp.benefits),
-    answer('Your Value Offering', icp.valueOffering),
-  ]
+const LISTS = new Set(['titles', 'pick'])
+
+/**
+ * The parts showing these fields' answers, in order: one-line answers and lists together as
+ * labelled values, free text as a labelled answer, tick boxes as a checklist.
+ */
+function answerParts(
+  fieldsShown: ReadonlyArray<CatalogueField | IcpCatalogueField>,
+  answers: Record<string, unknown>,
+): BriefPart[] {
+  const parts: BriefPart[] = []
+  for (const each of fieldsShown) {
+    const label = briefLabel(each)
+    const value = answers[each.name]
+    const last = parts.at(-1)
+    if (isOneLine(each.kind) || LISTS.has(each.kind)) {
+      const shown = LISTS.has(each.kind)
+        ? listField(label, value as string[] | null)
+        : field(label, value as string | null)
+      if (last?.kind === 'fields') last.fields.push(shown)
+      else parts.push(fields(shown))
+    } else if (each.kind === 'checkbox') {
+      const item = { label, done: value === true }
+      if (last?.kind === 'checklist') last.items.push(item)
+      else parts.push({ kind: 'checklist', items: [item] })
+    } else {
+      parts.push(answer(label, value as string))
+    }
+  }
+  return parts
+}
+
+function stepSection(step: Step, answers: BriefAnswers): BriefSection {
+  const heading = STEPS[step - 1]!.brief
+  if (step !== 3) return { heading, parts: answerParts(stepFields(step), answers) }
+  const icps = answers.icps ?? []
+  return {
+    heading,
+    parts: icps.length === 0 ? [{ kind: 'note', text: NOT_SPECIFIED }] : [],
+    subsections: icps.map((icp, index) => ({
+      heading: `ICP ${index + 1}`,
+      parts: answerParts(ICP_FIELDS, icp ?? {}),
+    })),
+  }
 }
 
 function nextSteps(answers: BriefAnswers): string[] {
@@ -223,67 +221,11 @@ function nextSteps(answers: BriefAnswers): string[] {
   return steps
 }
 
-/** The first two steps' answers: who the client is, and their business. */
-function aboutTheClient(answers: BriefAnswers): BriefSection[] {
-  return [
-    {
-      heading: 'Client Information',
-      parts: [
-        fields(
-          field('Name', answers.name),
-          field('Email', answers.email),
-          field('Company', answers.company),
-          field('Role', answers.role),
-          field('Phone', answers.phone),
-        ),
-      ],
-    },
-    {
-      heading: 'Business Overview',
-      parts: [
-        fields(
-          field('Company Name', answers.companyName),
-          field('Website', answers.companyWebsite),
-        ),
-        answer('What They Offer', answers.offeringSummary),
-        answer('Core Products/Services', answers.coreProducts),
-      ],
-    },
-  ]
-}
-
-/** The full wizard's later steps: the brand story, the ideal customers and the checklist. */
-function onboardingAnswers(answers: BriefAnswers): BriefSection[] {
-  const icps = answers.icps ?? []
-  const story = Object.keys(BRAND_STORY_LABELS) as Array<keyof typeof BRAND_STORY_LABELS>
-  const checklist = Object.keys(CHECKLIST_LABELS) as Array<keyof typeof CHECKLIST_LABELS>
-  return [
-    {
-      heading: 'Brand Story Framework',
-      parts: story.map((key) => answer(BRAND_STORY_LABELS[key], answers[key])),
-    },
-    {
-      heading: 'Ideal Customer Profiles',
-      parts: icps.length === 0 ? [{ kind: 'note', text: NOT_SPECIFIED }] : [],
-      subsections: icps.map((icp, index) => ({
-        heading: `ICP ${index + 1}`,
-        parts: icpParts(icp),
-      })),
-    },
-    {
-      heading: 'Readiness Checklist',
-      parts: [
-        {
-          kind: 'checklist',
-          items: checklist.map((key) => ({
-            label: CHECKLIST_LABELS[key],
-            done: answers[key] === true,
-          })),
-        },
-      ],
-    },
-  ]
-}
+/**
+ * The steps in the brief's order: the demo form asks only the first two; the full wizard's brand
+ * story comes before its ideal customers.
+ */
+const BRIEF_STEPS = { quick: [1, 2], full: [1, 2, 4, 3, 5] } as const
 
 /** What happens after a demo request: it asks for a demo, not for onboarding. */
 const DEMO_STEPS = [
@@ -303,8 +245,7 @@ export function buildBrief(answers: BriefAnswers, { date }: BriefOptions): Brief
     client: briefClientName(answers),
     date: isoDate(date),
     sections: [
-      ...aboutTheClient(answers),
-      ...(quick ? [] : onboardingAnswers(answers)),
+      ...BRIEF_STEPS[quick ? 'quick' : 'full'].map((step) => stepSection(step, answers)),
       {
         heading: 'Next Steps',
         parts: [{ kind: 'steps', items: quick ? DEMO_STEPS : nextSteps(answers) }],

@@ -3,17 +3,11 @@
  * carries the same answers. Anyone who learns a submissionId could otherwise send anything under
  * it and be handed the stored brief (the first submitter's name, e-mail and phone).
  */
-import { answersSchema, step5Schema, type Submission } from './schema'
+import { ASKED_FIELDS, ICP_FIELDS } from './catalogue'
+import type { Submission } from './schema'
 
 /** A stored submission as read back: the same fields, where empty values may come back as null. */
 export type StoredAnswers = object
-
-const ICP_LISTS = ['jobTitles', 'companySize', 'industry', 'countries'] as const
-const ICP_TEXTS = ['locations', 'painFrustration', 'benefits', 'valueOffering'] as const
-const CHECKBOXES = Object.keys(step5Schema.shape)
-const TEXTS = Object.keys(answersSchema.shape).filter(
-  (field) => field !== 'icps' && !CHECKBOXES.includes(field),
-)
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 const list = (value: unknown) =>
@@ -22,22 +16,28 @@ const list = (value: unknown) =>
 /** One ICP as stored: blank job titles are not kept. */
 function canonicalIcp(icp: unknown) {
   const row = (icp ?? {}) as Record<string, unknown>
-  return [
-    ...ICP_LISTS.map((field) =>
-      field === 'jobTitles' ? list(row[field]).filter((title) => title !== '') : list(row[field]),
-    ),
-    ...ICP_TEXTS.map((field) => text(row[field])),
-  ]
+  return ICP_FIELDS.map(({ name, kind }) =>
+    kind === 'area'
+      ? text(row[name])
+      : kind === 'titles'
+        ? list(row[name]).filter((title) => title !== '')
+        : list(row[name]),
+  )
 }
 
+/** Every asked answer in catalogue order, with what the form and the landing address said. */
 function canonical(record: StoredAnswers) {
   const answers = record as Record<string, unknown>
   return [
     text(answers.variant),
     text(answers.offer),
-    ...TEXTS.map((field) => text(answers[field])),
-    ...CHECKBOXES.map((field) => answers[field] === true),
-    (Array.isArray(answers.icps) ? answers.icps : []).map(canonicalIcp),
+    ...ASKED_FIELDS.map(({ name, kind }) =>
+      kind === 'checkbox'
+        ? answers[name] === true
+        : kind === 'icps'
+          ? (Array.isArray(answers[name]) ? (answers[name] as unknown[]) : []).map(canonicalIcp)
+          : text(answers[name]),
+    ),
   ]
 }
 

@@ -1,46 +1,38 @@
 /**
- * The onboarding rules, written once and used by both the browser wizard (per step, before Next) and
- * the server (the whole submission, never trusting the browser). Required: name, a valid e-mail,
- * company and role (step 1); company name, a website (a bare domain is accepted and given
- * https://) and what the company offers (step 2); at least one ICP with a job title (step 3).
- * Steps 4 and 5 are optional.
+ * The onboarding rules, built from the field catalogue (catalogue.ts) and used by both the browser
+ * wizard (per step, before Next) and the server (the whole submission, never trusting the browser).
+ * Each kind of field has its rules here; each field's messages and limits are in its catalogue
+ * entry. Required today: name, a valid e-mail, company and role (step 1); company name, a website
+ * (a bare domain is accepted and given https://) and what the company offers (step 2); at least
+ * one ICP with a job title (step 3). Steps 4 and 5 are optional.
  */
 // zod/mini: the same rules as classic zod in a fraction of the size, because this schema is part
 // of the wizard's first-load JavaScript in the browser.
 import * as z from 'zod/mini'
 
 import { attributionSchema } from './attribution'
-import { COUNTRIES, HEAD_COUNTS, INDUSTRIES } from './options'
+import {
+  FIELDS,
+  ICP_FIELDS,
+  LONG_MAX,
+  MAX_ICPS,
+  MAX_JOB_TITLES,
+  SHORT_MAX,
+  stepFields,
+  type AskedField,
+  type CatalogueField,
+  type IcpField,
+  type Step,
+} from './catalogue'
 
-/** Longest accepted value for one-line fields (name, company, role, job title...). */
-export const SHORT_MAX = 200
-/** Longest accepted value for free-text areas (offering summary, brand story, ICP notes...). */
-export const LONG_MAX = 5000
-const EMAIL_MAX = 254
-const PHONE_MAX = 40
-const WEBSITE_MAX = 500
+export { LONG_MAX, MAX_ICPS, MAX_JOB_TITLES, SHORT_MAX } from './catalogue'
+
 const OFFER_MAX = 50
-export const MAX_JOB_TITLES = 50
-export const MAX_ICPS = 10
 
+/** The messages no single field owns; each field's own are in the catalogue. */
 export const MESSAGES = {
-  name: 'Please enter your name',
-  emailRequired: 'Please enter your email address',
-  email: 'Please enter a valid email address',
-  company: 'Please enter your company',
-  role: 'Please enter your role',
-  phone: 'Please enter a valid phone number',
-  companyName: 'Please enter your company name',
-  websiteRequired: 'Please enter your website address',
-  website: 'Please enter a valid website address, e.g. example.com',
-  offeringSummary: 'Please tell us what your business offers',
-  jobTitle: 'Add at least one job title',
   tooManyJobTitles: `You can add up to ${MAX_JOB_TITLES} job titles`,
-  icps: 'Add at least one ideal customer profile',
   tooManyIcps: `You can add up to ${MAX_ICPS} ideal customer profiles`,
-  companySize: 'Please choose company sizes from the list',
-  industry: 'Please choose industries from the list',
-  country: 'Please choose countries from the list',
   text: 'Please enter text',
   checkbox: 'Please tick or untick this box',
   submissionId: 'The submission reference is missing or invalid. Please reload the page.',
@@ -134,26 +126,34 @@ export function isWebsite(value: string): boolean {
   return TOP_LEVEL.test(labels[labels.length - 1] ?? '')
 }
 
-const website = z.pipe(
-  z.pipe(
-    z
-      .string({ error: MESSAGES.websiteRequired })
-      .check(z.trim(), z.minLength(1, { error: MESSAGES.websiteRequired }), maxLength(WEBSITE_MAX)),
-    z.transform(normaliseWebsite),
-  ),
-  z.string().check(z.refine(isWebsite, { error: MESSAGES.website })),
-)
+type Formatted = { required: string; invalid: string; max: number }
 
-const email = z.pipe(
-  z
-    .string({ error: MESSAGES.emailRequired })
-    .check(z.trim(), z.minLength(1, { error: MESSAGES.emailRequired }), maxLength(EMAIL_MAX)),
-  // zod lets a domain label end in a hyphen (jane@acme-.com); no real domain does, and the CMS's
-  // own e-mail check would then refuse every later save of the stored submission.
-  z
-    .email({ error: MESSAGES.email })
-    .check(z.refine((value) => !value.includes('-.'), { error: MESSAGES.email })),
-)
+/** A website: required, a bare domain given https://, then judged by `isWebsite`. */
+function website({ required, invalid, max }: Formatted) {
+  return z.pipe(
+    z.pipe(
+      z
+        .string({ error: required })
+        .check(z.trim(), z.minLength(1, { error: required }), maxLength(max)),
+      z.transform(normaliseWebsite),
+    ),
+    z.string().check(z.refine(isWebsite, { error: invalid })),
+  )
+}
+
+/** A required e-mail address. */
+function email({ required, invalid, max }: Formatted) {
+  return z.pipe(
+    z
+      .string({ error: required })
+      .check(z.trim(), z.minLength(1, { error: required }), maxLength(max)),
+    // zod lets a domain label end in a hyphen (jane@acme-.com); no real domain does, and the CMS's
+    // own e-mail check would then refuse every later save of the stored submission.
+    z
+      .email({ error: invalid })
+      .check(z.refine((value) => !value.includes('-.'), { error: invalid })),
+  )
+}
 
 /**
  * Digits with the usual separators, an optional leading '+' and an optional extension. The
@@ -166,53 +166,43 @@ const PHONE_MIN_DIGITS = 6
 const isPhone = (value: string) =>
   value === '' || (PHONE.test(value) && value.replace(/\D+/g, '').length >= PHONE_MIN_DIGITS)
 
-const phone = z._default(
-  z
-    .string({ error: MESSAGES.phone })
-    .check(z.trim(), maxLength(PHONE_MAX), z.refine(isPhone, { error: MESSAGES.phone })),
-  '',
-)
+/** An optional phone number: '' or digits with separators. */
+function phone({ invalid, max }: Omit<Formatted, 'required'>) {
+  return z._default(
+    z
+      .string({ error: invalid })
+      .check(z.trim(), maxLength(max), z.refine(isPhone, { error: invalid })),
+    '',
+  )
+}
 
 // ---------------------------------------------------------------------------------------------
-// Steps
+// Ideal customer profiles
 
-/** Step 1, 'Tell Us About You'. */
-export const step1Schema = z.object({
-  name: requiredText(MESSAGES.name),
-  email,
-  company: requiredText(MESSAGES.company),
-  role: requiredText(MESSAGES.role),
-  phone,
-})
-
-/** Step 2, 'Tell Us About Your Business'. */
-export const step2Schema = z.object({
-  companyName: requiredText(MESSAGES.companyName),
-  companyWebsite: website,
-  offeringSummary: requiredText(MESSAGES.offeringSummary, LONG_MAX),
-  coreProducts: optionalText(),
-})
+const [titlesField] = ICP_FIELDS.filter((field) => field.kind === 'titles')
+type OtherIcpField = Exclude<IcpField, { kind: 'titles' }>
 
 const jobTitles = z
-  .array(z.string({ error: MESSAGES.jobTitle }).check(z.trim(), maxLength(SHORT_MAX), noNul()), {
-    error: MESSAGES.jobTitle,
+  .array(z.string({ error: titlesField.required }).check(z.trim(), maxLength(SHORT_MAX), noNul()), {
+    error: titlesField.required,
   })
   .check(z.maxLength(MAX_JOB_TITLES, { error: MESSAGES.tooManyJobTitles }))
 
-const icpFields = {
-  companySize: pickList(HEAD_COUNTS, MESSAGES.companySize),
-  industry: pickList(INDUSTRIES, MESSAGES.industry),
-  countries: pickList(COUNTRIES, MESSAGES.country),
-  locations: optionalText(),
-  painFrustration: optionalText(),
-  benefits: optionalText(),
-  valueOffering: optionalText(),
+const icpFields = Object.fromEntries(
+  ICP_FIELDS.filter((field): field is OtherIcpField => field.kind !== 'titles').map((field) => [
+    field.name,
+    field.kind === 'pick' ? pickList(field.options, field.invalid) : optionalText(),
+  ]),
+) as {
+  [F in OtherIcpField as F['name']]: F extends { kind: 'pick' }
+    ? ReturnType<typeof pickList>
+    : ReturnType<typeof optionalText>
 }
 
 /** One ideal customer profile. At least one job title must be filled in. */
 const icpSchema = z.object({
   jobTitles: jobTitles.check(
-    z.refine((titles) => titles.some((title) => title !== ''), { error: MESSAGES.jobTitle }),
+    z.refine((titles) => titles.some((title) => title !== ''), { error: titlesField.required }),
   ),
   ...icpFields,
 })
@@ -220,35 +210,61 @@ const icpSchema = z.object({
 /** The same ICP without the job-title requirement, for the quick form where step 3 is skipped. */
 const draftIcpSchema = z.object({ jobTitles: z._default(jobTitles, []), ...icpFields })
 
-const icps = z
-  .array(icpSchema, { error: MESSAGES.icps })
-  .check(
-    z.minLength(1, { error: MESSAGES.icps }),
-    z.maxLength(MAX_ICPS, { error: MESSAGES.tooManyIcps }),
-  )
+const icpsField = FIELDS.find((field) => field.kind === 'icps')!
 
+function icps({ required = '', max }: { required?: string; max: number }) {
+  return z
+    .array(icpSchema, { error: required })
+    .check(z.minLength(1, { error: required }), z.maxLength(max, { error: MESSAGES.tooManyIcps }))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Steps
+
+/** The rules of each kind of field, given its catalogue entry. */
+const KINDS = {
+  text: (field: CatalogueField) =>
+    field.required
+      ? requiredText(field.required, field.max ?? SHORT_MAX)
+      : optionalText(field.max ?? SHORT_MAX),
+  area: (field: CatalogueField) =>
+    field.required
+      ? requiredText(field.required, field.max ?? LONG_MAX)
+      : optionalText(field.max ?? LONG_MAX),
+  email: (field: CatalogueField) => email(field as Formatted),
+  tel: (field: CatalogueField) => phone(field as Formatted),
+  url: (field: CatalogueField) => website(field as Formatted),
+  checkbox: () => checkbox(),
+  icps: (field: CatalogueField) => icps(field as { max: number }),
+}
+
+type RulesOf<F extends AskedField> = F extends { kind: 'text' | 'area' }
+  ? F extends { required: string }
+    ? ReturnType<typeof requiredText>
+    : ReturnType<typeof optionalText>
+  : ReturnType<(typeof KINDS)[F['kind']]>
+
+type StepShape<S extends Step> = {
+  [F in Extract<AskedField, { step: S }> as F['name']]: RulesOf<F>
+}
+
+/** The rules of one step's fields, from the catalogue. */
+function stepShape<S extends Step>(step: S): StepShape<S> {
+  return Object.fromEntries(
+    stepFields(step).map((field) => [field.name, KINDS[field.kind](field)]),
+  ) as StepShape<S>
+}
+
+/** Step 1, 'Tell Us About You'. */
+export const step1Schema = z.object(stepShape(1))
+/** Step 2, 'Tell Us About Your Business'. */
+export const step2Schema = z.object(stepShape(2))
 /** Step 3, 'Who Is Your Ideal Customer Profile (ICP)?'. */
-export const step3Schema = z.object({ icps })
-
-/** Step 4, 'Your Brand Story Framework': nine optional text fields. */
-export const step4Schema = z.object({
-  prospectProblem: optionalText(),
-  internalProblem: optionalText(),
-  externalProblem: optionalText(),
-  howYouEmpathise: optionalText(),
-  credibility: optionalText(),
-  callToAction: optionalText(),
-  leadTowards: optionalText(),
-  leadAwayFrom: optionalText(),
-  transformation: optionalText(),
-})
-
-/** Step 5, 'Your First Onboarding Call - Checklist': three optional tick boxes. */
-export const step5Schema = z.object({
-  linkedinCredentials: checkbox(),
-  completedSignup: checkbox(),
-  bookedCall: checkbox(),
-})
+export const step3Schema = z.object(stepShape(3))
+/** Step 4, 'Your Brand Story Framework': optional text fields. */
+export const step4Schema = z.object(stepShape(4))
+/** Step 5, 'Your First Onboarding Call - Checklist': optional tick boxes. */
+export const step5Schema = z.object(stepShape(5))
 
 /** The wizard's steps, index 0 = step 1. Validate `stepSchemas[step - 1]` before moving on. */
 export const stepSchemas = [
@@ -310,8 +326,8 @@ const quickSubmissionSchema = z.extend(answersSchema, {
   variant: z.literal('quick'),
   icps: z._default(
     z
-      .array(draftIcpSchema, { error: MESSAGES.icps })
-      .check(z.maxLength(MAX_ICPS, { error: MESSAGES.tooManyIcps })),
+      .array(draftIcpSchema, { error: icpsField.required })
+      .check(z.maxLength(icpsField.max, { error: MESSAGES.tooManyIcps })),
     [],
   ),
 })
@@ -343,44 +359,19 @@ export type Submission = z.output<typeof submissionSchema>
 
 /** A fresh, empty ICP: one empty job title, nothing picked. */
 export function emptyIcp(): Icp {
-  return {
-    jobTitles: [''],
-    companySize: [],
-    industry: [],
-    countries: [],
-    locations: '',
-    painFrustration: '',
-    benefits: '',
-    valueOffering: '',
-  }
+  const empty = { titles: [''], pick: [], area: '' }
+  return Object.fromEntries(ICP_FIELDS.map((field) => [field.name, empty[field.kind]])) as Icp
 }
 
 /** The wizard's initial state: every text empty, one ICP with one empty job title, boxes unticked. */
 export function emptyAnswers(): OnboardingAnswers {
-  return {
-    name: '',
-    email: '',
-    company: '',
-    role: '',
-    phone: '',
-    companyName: '',
-    companyWebsite: '',
-    offeringSummary: '',
-    coreProducts: '',
-    icps: [emptyIcp()],
-    prospectProblem: '',
-    internalProblem: '',
-    externalProblem: '',
-    howYouEmpathise: '',
-    credibility: '',
-    callToAction: '',
-    leadTowards: '',
-    leadAwayFrom: '',
-    transformation: '',
-    linkedinCredentials: false,
-    completedSignup: false,
-    bookedCall: false,
-  }
+  const empty = (kind: AskedField['kind']) =>
+    kind === 'checkbox' ? false : kind === 'icps' ? [emptyIcp()] : ''
+  return Object.fromEntries(
+    stepSchemas.flatMap((_, index) =>
+      stepFields((index + 1) as Step).map((field) => [field.name, empty(field.kind)]),
+    ),
+  ) as OnboardingAnswers
 }
 
 /**

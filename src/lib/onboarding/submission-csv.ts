@@ -1,6 +1,9 @@
 import { toCsv } from '../csv'
+import { ATTRIBUTION_FIELDS } from '../visit'
 import type { BriefAnswers } from './brief'
+import { ASKED_FIELDS, ICP_FIELDS, csvHeading, type AskedField } from './catalogue'
 import {
+  ATTRIBUTION_LABELS,
   BRIEF_STATUS,
   SUBMISSION_STATUS,
   SUBMISSION_VARIANT,
@@ -15,56 +18,69 @@ export type ExportedSubmission = BriefAnswers &
     status?: string | null
     variant?: string | null
     offer?: string | null
-    shareCredentials?: boolean | null
-    setup2fa?: boolean | null
+    attribution?: { [K in (typeof ATTRIBUTION_FIELDS)[number]]?: string | null } | null
   }
 
-const yesNo = (value: boolean | null | undefined) => (value ? 'Yes' : 'No')
-const list = (values: readonly string[] | null | undefined) =>
-  (values ?? []).filter((value) => value.trim() !== '').join(', ')
+type Column = [heading: string, read: (doc: ExportedSubmission) => string]
 
-function idealCustomers(doc: ExportedSubmission): string {
-  return (doc.icps ?? [])
-    .map((icp, index) =>
-      [
-        `ICP ${index + 1}`,
-        `job titles: ${list(icp.jobTitles) || 'not specified'}`,
-        `company size: ${list(icp.companySize) || 'not specified'}`,
-        `industries: ${list(icp.industry) || 'not specified'}`,
-        `countries: ${list(icp.countries) || 'not specified'}`,
-      ].join('; '),
-    )
+const yesNo = (value: unknown) => (value === true ? 'Yes' : 'No')
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+const list = (values: unknown) =>
+  (Array.isArray(values) ? values : [])
+    .filter((value): value is string => typeof value === 'string' && value.trim() !== '')
+    .join(', ')
+
+/** Each ICP as 'ICP 1; job titles: ...; ...': every list, and each note that was written. */
+function idealCustomers(icps: BriefAnswers['icps']): string {
+  return (icps ?? [])
+    .map((icp, index) => {
+      const row = (icp ?? {}) as Record<string, unknown>
+      const parts = ICP_FIELDS.flatMap(({ name, kind, csv }) => {
+        if (kind !== 'area') return [`${csv}: ${list(row[name]) || 'not specified'}`]
+        const note = text(row[name]).trim()
+        return note ? [`${csv}: ${note}`] : []
+      })
+      return [`ICP ${index + 1}`, ...parts].join('; ')
+    })
     .join(' | ')
 }
 
-/** The export's columns: a heading ops understand and how each cell reads. */
-const COLUMNS: Array<[string, (doc: ExportedSubmission) => string]> = [
+/** An asked answer's column: its heading from the catalogue, its value as ops read it. */
+function answerColumn(field: AskedField): Column {
+  const read = (doc: ExportedSubmission) => (doc as Record<string, unknown>)[field.name]
+  const cell =
+    field.kind === 'checkbox'
+      ? (doc: ExportedSubmission) => yesNo(read(doc))
+      : field.kind === 'icps'
+        ? (doc: ExportedSubmission) => idealCustomers(doc.icps)
+        : (doc: ExportedSubmission) => text(read(doc))
+  return [csvHeading(field), cell]
+}
+
+/**
+ * The export's columns: when and how the submission stands, every answer the visitor was asked
+ * (never a column staff keep), the form and offer, and where the visit came from.
+ */
+const COLUMNS: Column[] = [
   ['Submitted (UTC)', (doc) => doc.createdAt.slice(0, 16).replace('T', ' ')],
   ['Status', (doc) => optionLabel(SUBMISSION_STATUS, doc.status)],
-  ['Name', (doc) => doc.name ?? ''],
-  ['E-mail', (doc) => doc.email ?? ''],
-  ['Phone', (doc) => doc.phone ?? ''],
-  ['Company', (doc) => doc.company ?? ''],
-  ['Role', (doc) => doc.role ?? ''],
-  ['Company name', (doc) => doc.companyName ?? ''],
-  ['Website', (doc) => doc.companyWebsite ?? ''],
+  ...ASKED_FIELDS.map(answerColumn),
   ['Form', (doc) => optionLabel(SUBMISSION_VARIANT, doc.variant)],
   ['Offer', (doc) => doc.offer ?? ''],
   ['Brief e-mail', (doc) => optionLabel(BRIEF_STATUS, doc.briefStatus)],
-  ['What they offer', (doc) => doc.offeringSummary ?? ''],
-  ['Core products', (doc) => doc.coreProducts ?? ''],
-  ['Ideal customers', idealCustomers],
-  ['Knows LinkedIn login', (doc) => yesNo(doc.linkedinCredentials)],
-  ['Will share credentials', (doc) => yesNo(doc.shareCredentials)],
-  ['Two-factor set up', (doc) => yesNo(doc.setup2fa)],
-  ['Signup and payment done', (doc) => yesNo(doc.completedSignup)],
-  ['Onboarding call booked', (doc) => yesNo(doc.bookedCall)],
+  ...ATTRIBUTION_FIELDS.map((name): Column => [
+    ATTRIBUTION_LABELS[name],
+    (doc) => doc.attribution?.[name] ?? '',
+  ]),
 ]
+
+/** The export's headings, in order. */
+export const CSV_HEADINGS = COLUMNS.map(([heading]) => heading)
 
 /** Every submission given, one row each, with human headings and values. */
 export function submissionsCsv(docs: readonly ExportedSubmission[]): string {
   return toCsv(
-    COLUMNS.map(([heading]) => heading),
+    CSV_HEADINGS,
     docs.map((doc) => COLUMNS.map(([, read]) => read(doc))),
   )
 }

@@ -3,6 +3,8 @@
  * brief e-mail's states say what happened to the e-mail itself: a server without SMTP settings
  * only writes it to its log, which is not a delivery.
  */
+import type { ATTRIBUTION_FIELDS } from '../visit'
+
 export const SUBMISSION_STATUS = [
   { label: 'New', value: 'new' },
   { label: 'Contacted', value: 'contacted' },
@@ -22,6 +24,20 @@ export const SUBMISSION_VARIANT = [
   { label: 'Five-step wizard', value: 'full' },
   { label: 'Quick (demo page)', value: 'quick' },
 ] as const
+
+/** Where the visit came from, as ops read it in the admin and the CSV export. */
+export const ATTRIBUTION_LABELS = {
+  landingPage: 'Landing page',
+  referrerHost: 'Referring site',
+  utmSource: 'UTM source',
+  utmMedium: 'UTM medium',
+  utmCampaign: 'UTM campaign',
+  utmTerm: 'UTM term',
+  utmContent: 'UTM content',
+  pricingPage: 'Pricing page last seen',
+  currency: 'Currency on it',
+  plan: 'Plan button pressed',
+} as const satisfies Record<(typeof ATTRIBUTION_FIELDS)[number], string>
 
 type Option = { readonly label: string; readonly value: string }
 
