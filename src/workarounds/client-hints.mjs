@@ -3,6 +3,10 @@
  * admin's dark mode) to every path. On a public page, Critical-CH makes the browser send a first
  * visit's request a second time, hint included, before anything renders; so those headers are kept
  * for the admin only. Takes and returns a Next.js config.
+ *
+ * Upstream: @payloadcms/next's withPayload sets these headers for `/:path*` with no option to
+ * narrow them (3.90.1). Remove this once a Payload release scopes them to the admin route: a
+ * public page's answer then carries no Critical-CH without this wrapper.
  */
 export function clientHintsForAdminOnly(config) {
   const withHeaders = config.headers

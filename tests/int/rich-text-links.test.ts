@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { RichText } from '@/components/ui/rich-text'
 import type { Post } from '@/payload-types'
+import { lexicalLink, lexicalParagraph } from '../support/lexical'
 import { rest, staffToken, testPayload } from './payload'
 
 const BAD = ['data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', '//evil.example']
@@ -20,30 +21,7 @@ function bodyWithLink(
   text = 'Read more',
   doc?: Doc,
 ) {
-  return {
-    root: {
-      type: 'root',
-      format: '',
-      indent: 0,
-      version: 1,
-      direction: null,
-      children: [
-        {
-          type: 'paragraph',
-          version: 1,
-          children: [
-            { type: 'text', text: 'Before the link. ', version: 1 },
-            {
-              type,
-              version: 3,
-              fields: { linkType: doc ? 'internal' : 'custom', url, doc, newTab: false },
-              children: [{ type: 'text', text, version: 1 }],
-            },
-          ],
-        },
-      ],
-    },
-  }
+  return lexicalParagraph('Before the link. ', lexicalLink({ url, text, type, doc }))
 }
 
 let token: string

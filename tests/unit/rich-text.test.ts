@@ -2,37 +2,17 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { RichText } from '@/components/ui/rich-text'
+import { lexicalLink, lexicalParagraph } from '../support/lexical'
 
-type Link = {
-  type: 'link' | 'autolink'
-  url: string
-  text: string
-  doc?: { relationTo: string; value: unknown }
-}
-
-/** One paragraph of links, as Payload's Lexical editor stores it. */
-function linksParagraph(links: Link[]) {
-  const children = links.map(({ type, url, text, doc }) => ({
-    type,
-    version: 3,
-    fields: { linkType: doc ? 'internal' : 'custom', url, doc, newTab: false },
-    children: [{ type: 'text', text, version: 1 }],
-  }))
-  return {
-    root: {
-      type: 'root',
-      format: '' as const,
-      indent: 0,
-      version: 1,
-      direction: null,
-      children: [{ type: 'paragraph', version: 1, children }],
-    },
-  }
-}
+type Link = Parameters<typeof lexicalLink>[0]
 
 const render = (links: Link[]) =>
   // The stored JSON is looser than Lexical's serialised types.
-  renderToStaticMarkup(createElement(RichText, { data: linksParagraph(links) as never }))
+  renderToStaticMarkup(
+    createElement(RichText, {
+      data: lexicalParagraph(...links.map((link) => lexicalLink(link))) as never,
+    }),
+  )
 
 describe('links in rich text on the site', () => {
   it('are drawn where they may lead', () => {
