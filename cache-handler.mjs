@@ -9,7 +9,7 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { pino } from 'pino'
 import { createClient } from 'redis'
-import { logOptions } from './src/lib/log-options.mjs'
+import { logOptions } from './src/server/log-options.mjs'
 
 const log = pino({ ...logOptions, name: 'cache' })
 

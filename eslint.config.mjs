@@ -5,7 +5,9 @@ import redos from 'eslint-plugin-redos'
 /**
  * The layers, top to bottom; a file may import from its own layer and the ones below it, never
  * from one above. Routes (`src/app`, which also serves the admin's import map) and the admin's
- * screens (`src/admin`) are the top; `src/lib` (logic without React) is the ground.
+ * screens (`src/admin`) are the top; `src/lib` (pure rules: no I/O, no environment, no React) is
+ * the ground, and `src/server` (what reads the environment or talks to Redis, SMTP and other
+ * services) sits on it, beside the workarounds for the frameworks' gaps.
  */
 const LAYERS = [
   ['./src/app/**/*'],
@@ -16,7 +18,7 @@ const LAYERS = [
   ['./src/data/**/*'],
   ['./payload.config.*'],
   ['./collections/**/*', './globals/**/*', './blocks/**/*.ts'],
-  ['./src/workarounds/**/*'],
+  ['./src/workarounds/**/*', './src/server/**/*'],
   ['./src/lib/**/*'],
 ]
 const layerZones = LAYERS.slice(1).map((target, i) => ({
@@ -35,6 +37,31 @@ const config = [
     rules: {
       'import/no-restricted-paths': ['error', { zones: layerZones }],
       'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // src/lib is pure: it reads no environment and imports nothing that does I/O (types aside).
+    files: ['src/lib/**/*'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(node:|ioredis|pino|nodemailer|server-only|next/(headers|cache|server))',
+              message: 'src/lib holds pure rules: code that does I/O belongs in src/server.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'src/lib holds pure rules: read the environment in src/server and pass it in.',
+        },
+      ],
     },
   },
   {

@@ -56,9 +56,9 @@ import {
   refusedOriginIsExplained,
   withInputChecks,
 } from './src/workarounds/errors'
-import { emailTransport } from './src/lib/email-config'
-import { logger } from './src/lib/logger'
-import { siteUrl } from './src/lib/site-url'
+import { emailTransport } from './src/server/email-config'
+import { logger } from './src/server/logger'
+import { siteUrl } from './src/server/site-url'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const serverURL = process.env.NEXT_PUBLIC_SERVER_URL || ''

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
+/** The project's import aliases, as tsconfig.json declares them. */
 const alias = {
   '@payload-config': path.resolve('payload.config.ts'),
   '@blocks': path.resolve('blocks'),
@@ -9,6 +10,9 @@ const alias = {
   '@globals': path.resolve('globals'),
   '@seed': path.resolve('seed'),
   '@': path.resolve('src'),
+  // Server-only modules say so with this import, which fails a browser bundle; on the server
+  // (and in the tests) it is empty.
+  'server-only': path.resolve('node_modules/next/dist/compiled/server-only/empty.js'),
 }
 
 export default defineConfig({

@@ -9,7 +9,7 @@ import type {
   Plugin,
 } from 'payload'
 import { affectsLivePages, changedTags, globalTag } from '@/lib/cache-tags'
-import { internalOrigin } from '@/lib/site-url'
+import { internalOrigin } from '@/server/site-url'
 
 /** The shared secret of the internal revalidation route, derived from PAYLOAD_SECRET. */
 export function revalidationToken(): string {

@@ -1,5 +1,5 @@
-import { internalOrigin } from './lib/site-url'
-import { startupProblems, startupWarnings } from './lib/startup'
+import { internalOrigin } from './server/site-url'
+import { startupProblems, startupWarnings } from './server/startup'
 import { guardRequests } from './workarounds/unservable-requests'
 
 /** Longest pause between two attempts to wake the jobs runner. */

@@ -11,9 +11,9 @@ import {
   type CollectionBeforeOperationHook,
   type PayloadRequest,
 } from 'payload'
-import { clientKey } from '@/lib/client-key'
-import { limitFromEnv, rateLimit } from '@/lib/rate-limit'
-import { clearSignInPace } from '@/lib/sign-in-pace'
+import { clientKey } from '@/server/client-key'
+import { limitFromEnv, rateLimit } from '@/server/rate-limit'
+import { clearSignInPace } from '@/server/sign-in-pace'
 
 /** Sign-in attempts per client in each window; a successful one is given back. */
 const signIns = rateLimit({
@@ -48,7 +48,7 @@ function tooMany(req: PayloadRequest, retryAfter: number, what: string): APIErro
 
 /**
  * Refuses a client's sign-in with 429 once it has used up its attempts. (An account's sign-ins
- * are also paced, before Payload sees them: src/lib/sign-in-pace.ts.)
+ * are also paced, before Payload sees them: src/server/sign-in-pace.ts.)
  */
 export const throttleSignIn: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'login' || !overHttp(req)) return args

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { siteUrl } from '@/lib/site-url'
+import { siteUrl } from '@/server/site-url'
 import { ROLES, adminOrSelf, isAdmin, isAdminField } from '@/lib/access'
 import { answerUnknownEmailsAlike, hideSessions, refundSignIn, throttleSignIn } from './auth'
 import { defaultRole, requireSetupCode } from './first-admin'

@@ -5,7 +5,7 @@
  * nowhere ("/admin/reset/…").
  */
 import type { PayloadRequest } from 'payload'
-import { siteUrl } from '@/lib/site-url'
+import { siteUrl } from '@/server/site-url'
 import { escapeXml } from '@/lib/xml'
 
 /** How long a reset link works: Payload's default, one hour. */

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next'
-import { siteUrl } from '@/lib/site-url'
+import { siteUrl } from '@/server/site-url'
 
 // Per request: the sitemap's address uses the public origin the server runs with.
 export const dynamic = 'force-dynamic'

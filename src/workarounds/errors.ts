@@ -1,6 +1,6 @@
 /**
  * Payload 3.90.1 answers some bad input as a server error (500) although it is the caller's
- * mistake (src/lib/bad-input.ts lists which); its `afterError` hook turns exactly these into 400
+ * mistake (src/workarounds/bad-input.ts lists which); its `afterError` hook turns exactly these into 400
  * (413 for a body over a limit, 404 for deleting a preference that is not stored) with a clear
  * JSON message; every other error keeps its status. Also here: the message of a public error that
  * the production bundle loses, REST routes Payload would crash on, and queries and bodies it
@@ -16,7 +16,7 @@ import {
   type SanitizedCollectionConfig,
   type SanitizedConfig,
 } from 'payload'
-import { classifyBadInput, type Classified } from '@/lib/bad-input'
+import { classifyBadInput, type Classified } from '@workarounds/bad-input'
 
 /**
  * `DELETE /api/payload-preferences/<key>` for a key the user has no preference under: finding no

@@ -6,8 +6,8 @@
  */
 import type { SanitizedConfig } from 'payload'
 import { executeAuthStrategies, getPayload } from 'payload'
-import { bufferedRequest, requestWith, withBodyLimit } from '@/lib/body-limit'
-import { paceSignIn } from '@/lib/sign-in-pace'
+import { bufferedRequest, requestWith, withBodyLimit } from '@workarounds/body-limit'
+import { paceSignIn } from '@/server/sign-in-pace'
 import type { User } from '@/payload-types'
 import { unknownRestRoute } from './errors'
 import { withAccountLock } from './sessions'

@@ -7,8 +7,8 @@
  * (REDIS_URL), so it holds wherever the requests land.
  */
 import crypto from 'node:crypto'
-import { logger } from '@/lib/logger'
-import { redisClient, type RedisClient } from '@/lib/redis'
+import { logger } from '@/server/logger'
+import { redisClient, type RedisClient } from '@/server/redis'
 
 /** Longest a lock is held before Redis lets it go by itself (an instance that died holding it). */
 const LOCK_TTL_MS = 15_000

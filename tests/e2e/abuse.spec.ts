@@ -1,7 +1,7 @@
 /**
  * Abuse over real HTTP: failed sign-ins never lock an account and answer alike for real and
  * unknown addresses, and the Payload REST API refuses oversized bodies with 413
- * (src/lib/body-limit.ts) before reading them, whether the size is declared or the body streams
+ * (src/workarounds/body-limit.ts) before reading them, whether the size is declared or the body streams
  * in chunks. Nobody can hold up a staff sign-in with unfinished requests in that person's name,
  * and no answer can hold the server on a backtracking pattern. Rate limits per client are tested in tests/int/auth.test.ts,
  * tests/int/onboarding.test.ts and tests/int/redis.test.ts (this server runs with generous limits

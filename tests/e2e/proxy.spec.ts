@@ -11,7 +11,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { UPLOAD_BODY_LIMIT } from '../../src/lib/body-limit'
+import { UPLOAD_BODY_LIMIT } from '../../src/workarounds/body-limit'
 import { freePort } from '../../scripts/db'
 import {
   ensureNginx,

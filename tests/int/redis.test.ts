@@ -6,8 +6,8 @@
 import net from 'node:net'
 import { afterAll, describe, expect, it } from 'vitest'
 import { lockAcrossInstances } from '@workarounds/sessions'
-import { rateLimit } from '@/lib/rate-limit'
-import { createRedisClient, type RedisClient } from '@/lib/redis'
+import { rateLimit } from '@/server/rate-limit'
+import { createRedisClient, type RedisClient } from '@/server/redis'
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 

@@ -1,7 +1,7 @@
 import { APIError, formatErrors, type PayloadRequest, type SanitizedConfig } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { badInputIsClientError, publicMessageIsKept, unknownRestRoute } from '@workarounds/errors'
-import { classifyBadInput, clientErrorsAtInfo } from '@/lib/bad-input'
+import { classifyBadInput, clientErrorsAtInfo } from '@workarounds/bad-input'
 
 const pgError = (code: string) =>
   Object.assign(new Error('Failed query: select ...'), { cause: { code } })

@@ -16,7 +16,7 @@ beforeAll(async () => {
   vi.stubEnv('SMTP_HOST', '127.0.0.1')
   vi.stubEnv('SMTP_PORT', String(smtp.port))
   vi.stubEnv('SMTP_SECURE', 'false')
-  const { emailTransport } = await import('@/lib/email-config')
+  const { emailTransport } = await import('@/server/email-config')
   const adapter = await nodemailerAdapter({
     defaultFromAddress: 'onboarding@leadpilot.example',
     defaultFromName: 'Leadpilot',

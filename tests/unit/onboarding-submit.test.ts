@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { buildBrief } from '@/lib/onboarding/brief'
 import { emptyAnswers } from '@/lib/onboarding/schema'
-import { readSubmitResponse, submitOnboarding } from '@/lib/onboarding/submit'
+import { readSubmitResponse, submitOnboarding } from '@/components/onboarding/submit'
 
 const json = (body: unknown, status: number) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })

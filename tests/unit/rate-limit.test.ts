@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { logger } from '@/lib/logger'
-import { clientKey, trustedProxyCount, trustProxyIsSet } from '@/lib/client-key'
-import { limitFromEnv, rateLimit } from '@/lib/rate-limit'
-import { createRedisClient } from '@/lib/redis'
+import { logger } from '@/server/logger'
+import { clientKey, trustedProxyCount, trustProxyIsSet } from '@/server/client-key'
+import { limitFromEnv, rateLimit } from '@/server/rate-limit'
+import { createRedisClient } from '@/server/redis'
 
 const forwarded = (value: string) => new Headers({ 'x-forwarded-for': value })
 

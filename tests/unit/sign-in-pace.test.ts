@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { signInDelay } from '@/lib/sign-in-pace'
+import { signInDelay } from '@/server/sign-in-pace'
 
 describe('signInDelay', () => {
   it('lets five attempts through at full speed, then doubles the wait up to four seconds', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { refusedOrigin } from '@workarounds/errors'
-import { publicOriginProblem } from '@/lib/site-url'
+import { publicOriginProblem } from '@/server/site-url'
 
 describe('publicOriginProblem', () => {
   it('refuses a production server without a public origin, saying what to set', () => {

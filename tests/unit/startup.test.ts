@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { startupProblems, startupWarnings } from '@/lib/startup'
+import { startupProblems, startupWarnings } from '@/server/startup'
 
 const ready = {
   NODE_ENV: 'production',

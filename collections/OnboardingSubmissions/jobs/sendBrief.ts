@@ -1,5 +1,5 @@
 import type { Payload, TaskConfig } from 'payload'
-import { emailTransport } from '@/lib/email-config'
+import { emailTransport } from '@/server/email-config'
 import { briefClientName, briefCompanyName, briefFileName } from '@/lib/onboarding/brief'
 import type { OnboardingSubmission } from '@/payload-types'
 import { jobsInFlight } from '@workarounds/jobs'

@@ -7,7 +7,7 @@ import { Header } from '@/components/layout/Header'
 import { VisitTracker } from '@/components/visit/VisitTracker'
 import { getPreview } from '@/data/preview'
 import { getSettings } from '@/data/settings'
-import { siteUrl } from '@/lib/site-url'
+import { siteUrl } from '@/server/site-url'
 import './globals.css'
 
 // Only live preview needs it, so visitors never download it.

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 import { listPublicPaths } from '@/data/public-paths'
 import { offerHasEnded } from '@/lib/offers'
-import { siteUrl } from '@/lib/site-url'
+import { siteUrl } from '@/server/site-url'
 
 // Built per request from cached queries (refreshed on every publish), with the public origin the
 // server runs with.

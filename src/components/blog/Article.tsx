@@ -11,7 +11,7 @@ import { getSettings } from '@/data/settings'
 import { BLOG_FEED_PATH, BLOG_PATH, formatPostDate, postPath } from '@/lib/blog'
 import { articleJsonLd, jsonLdScript } from '@/lib/json-ld'
 import { shareMetadata } from '@/lib/share'
-import { siteUrl } from '@/lib/site-url'
+import { siteUrl } from '@/server/site-url'
 import type { Media, Post } from '@/payload-types'
 
 /** The SEO image: the one chosen in the SEO tab, else the cover. */

@@ -25,7 +25,7 @@ import {
   type SubmissionInput,
   type SubmissionVariant,
 } from '@/lib/onboarding/schema'
-import { SUBMIT_ERROR_MESSAGE, submitOnboarding } from '@/lib/onboarding/submit'
+import { SUBMIT_ERROR_MESSAGE, submitOnboarding } from '@/components/onboarding/submit'
 import { WizardSettings, type AnswerPath } from './fields'
 import { StepIndicator } from './StepIndicator'
 import { BrandStoryStep, BusinessStep, CallStep, ClientStep } from './steps'

@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 import { payloadClient } from '@/data/payload'
 import { storeSubmission } from '@/data/submissions'
-import { jsonError, readJson, tooManyRequests } from '@/lib/http'
+import { jsonError, readJson, tooManyRequests } from '@/server/http'
 import { sameAnswers } from '@/lib/onboarding/replay'
 import { fieldErrors, submissionSchema } from '@/lib/onboarding/schema'
-import { clientKey } from '@/lib/client-key'
-import { limitFromEnv, rateLimit } from '@/lib/rate-limit'
+import { clientKey } from '@/server/client-key'
+import { limitFromEnv, rateLimit } from '@/server/rate-limit'
 
 /** Largest accepted submission (ten full ICPs of long answers fit with room to spare). */
 const MAX_BYTES = 256 * 1024

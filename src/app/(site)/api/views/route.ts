@@ -1,10 +1,10 @@
 import { countView } from '@/data/page-views'
 import { listPublicPaths } from '@/data/public-paths'
-import { readBodyUpTo } from '@/lib/body-limit'
-import { jsonError, tooManyRequests } from '@/lib/http'
+import { readBodyUpTo } from '@/server/body'
+import { jsonError, tooManyRequests } from '@/server/http'
 import { isPagePath } from '@/lib/paths'
-import { clientKey } from '@/lib/client-key'
-import { limitFromEnv, rateLimit } from '@/lib/rate-limit'
+import { clientKey } from '@/server/client-key'
+import { limitFromEnv, rateLimit } from '@/server/rate-limit'
 
 /** A path and nothing else. */
 const MAX_BYTES = 256

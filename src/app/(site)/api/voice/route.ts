@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { payloadClient } from '@/data/payload'
-import { jsonError, readJson, tooManyRequests } from '@/lib/http'
-import { clientKey } from '@/lib/client-key'
-import { limitFromEnv, rateLimit } from '@/lib/rate-limit'
-import { isWebm, transcribe, transcriptionConfig, TranscriptionError } from '@/lib/transcription'
+import { jsonError, readJson, tooManyRequests } from '@/server/http'
+import { clientKey } from '@/server/client-key'
+import { limitFromEnv, rateLimit } from '@/server/rate-limit'
+import { isWebm, transcribe, transcriptionConfig, TranscriptionError } from '@/server/transcription'
 
 /** About two minutes of Opus speech, base64-encoded. */
 const MAX_BYTES = 3 * 1024 * 1024

@@ -2,7 +2,7 @@ import { getSettings } from '@/data/settings'
 import { authorOf, listPostsForFeed } from '@/data/posts'
 import { BLOG_FEED_PATH, BLOG_PATH, postPath } from '@/lib/blog'
 import { buildRss } from '@/lib/rss'
-import { siteUrl } from '@/lib/site-url'
+import { siteUrl } from '@/server/site-url'
 
 // Built per request from cached queries (refreshed when a post or author is published), so the
 // build needs no database and the links use the public origin the server runs with.

@@ -2,7 +2,7 @@ import { draftMode, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { isEditorUser } from '@/lib/access'
 import { payloadClient } from '@/data/payload'
-import { jsonError } from '@/lib/http'
+import { jsonError } from '@/server/http'
 import { sitePath } from '@/lib/preview-url'
 
 /** What the preview pane shows for a document that has no address yet. */

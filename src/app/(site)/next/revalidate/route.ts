@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { z } from 'zod'
 import { expireTags, revalidationToken } from '@collections/revalidate'
-import { jsonError, readJson } from '@/lib/http'
+import { jsonError, readJson } from '@/server/http'
 
 /**
  * Internal: expires cache tags for work that ran outside a request (scheduled publishing by the

@@ -5,7 +5,7 @@ import { getPost } from '@/data/posts'
 import { getSettings } from '@/data/settings'
 import { blogRoute } from '@/lib/blog'
 import { cannotBeStored, slugFromSegments } from '@/lib/paths'
-import { siteUrl } from '@/lib/site-url'
+import { siteUrl } from '@/server/site-url'
 
 type Props = { params: Promise<{ path?: string[] }> }
 

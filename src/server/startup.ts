@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { publicOriginProblem } from './site-url'
 import { trustedProxyCount, trustProxyIsSet } from './client-key'
 

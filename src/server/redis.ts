@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * The app's one Redis connection (REDIS_URL), shared by everything that must agree across app
  * instances (rate limits). It connects on first use and reconnects on its own; while it is down,

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * Rate limits per client, from rate-limiter-flexible: kept in Redis when REDIS_URL is set, so every
  * app instance counts against the same limit, and in this process's memory otherwise.

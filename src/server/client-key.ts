@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * Whose request this is, for rate limits. X-Forwarded-For is only as honest as whoever wrote it:
  * a caller who reaches the app directly can write anything there and rotate it to dodge a limit.

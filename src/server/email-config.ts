@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * SMTP settings from the environment. Without SMTP_HOST there is no transport and Payload
  * logs e-mails instead of sending them.

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * Sign-in attempts per address, counted from every client alike (real addresses and unknown ones,
  * so the pace tells nobody which exist). The first few go at full speed; each one after them waits

@@ -4,8 +4,8 @@
  * losing any answer: the visitor sees 'There was an error processing your submission. Please try
  * again.' and stays on the step.
  */
-import type { Brief } from './brief'
-import type { SubmissionInput } from './schema'
+import type { Brief } from '@/lib/onboarding/brief'
+import type { SubmissionInput } from '@/lib/onboarding/schema'
 
 export const SUBMIT_ERROR_MESSAGE =
   'There was an error processing your submission. Please try again.'

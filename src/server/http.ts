@@ -1,4 +1,6 @@
-import { readBodyUpTo } from './body-limit'
+import 'server-only'
+
+import { readBodyUpTo } from './body'
 
 /** JSON answers for the public endpoints: a clear message, never a stack trace. */
 export function jsonError(

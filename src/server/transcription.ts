@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * Speech to text through an OpenAI-compatible `/audio/transcriptions` endpoint, configured by
  * TRANSCRIPTION_API_URL (the base, e.g. https://api.example.com/v1), TRANSCRIPTION_API_KEY,

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * The public origin of the site, for canonical URLs, the sitemap and feeds. SITE_URL is read when
  * a page renders (NEXT_PUBLIC_SERVER_URL is fixed into the build).

@@ -1,5 +1,7 @@
+import 'server-only'
+
 import { pino } from 'pino'
-import { clientErrorsAtInfo } from './bad-input'
+import { clientErrorsAtInfo } from '@workarounds/bad-input'
 import { logOptions } from './log-options.mjs'
 
 /**
