@@ -31,7 +31,7 @@ import { OnboardingSubmissions } from './collections/OnboardingSubmissions'
 import { MissingPages } from './collections/MissingPages'
 import { PageViews } from './collections/PageViews'
 import { revalidatePublicContent } from './collections/revalidate'
-import { shouldRunJobs } from './src/workarounds/jobs'
+import { shouldRunJobs, trackedTasks } from './src/workarounds/jobs'
 import { sendBriefTask } from './collections/OnboardingSubmissions/jobs/sendBrief'
 import { endOfferTask } from './collections/Pages/offer'
 import { Pages } from './collections/Pages'
@@ -190,7 +190,7 @@ export default buildConfig({
   globals: [SiteSettings, Currencies].map(contentScreen),
   editor: richTextEditor,
   jobs: {
-    tasks: [sendBriefTask, endOfferTask, sendPasswordResetTask],
+    tasks: trackedTasks([sendBriefTask, endOfferTask, sendPasswordResetTask]),
     // Every instance's cron ticks every two seconds (brief and password reset e-mails, scheduled
     // publishing of pages and posts); only the instance holding the runner lock works the queue,
     // so a job is never picked up twice. It starts with Payload, which src/instrumentation.ts

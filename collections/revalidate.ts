@@ -1,28 +1,12 @@
-import crypto from 'node:crypto'
-import { revalidateTag } from 'next/cache'
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
   GlobalAfterChangeHook,
-  Payload,
   PayloadRequest,
   Plugin,
 } from 'payload'
 import { affectsLivePages, changedTags, globalTag } from '@/lib/cache-tags'
-import { internalOrigin } from '@/server/site-url'
-
-/** The shared secret of the internal revalidation route, derived from PAYLOAD_SECRET. */
-export function revalidationToken(): string {
-  return crypto
-    .createHmac('sha256', process.env.PAYLOAD_SECRET ?? '')
-    .update('leadpilot:revalidate')
-    .digest('hex')
-}
-
-/** Expires cached pages and queries carrying these tags, at once, inside a Next.js request. */
-export function expireTags(tags: string[]): void {
-  for (const tag of new Set(tags)) revalidateTag(tag, { expire: 0 })
-}
+import { expireTags, revalidateThroughServer } from '@workarounds/revalidate-outside-request'
 
 /**
  * Expires tags from wherever a change is made. A change through the REST API runs inside a
@@ -43,22 +27,6 @@ function revalidateTags(tags: string[], req: PayloadRequest): void {
     }
   }
   void revalidateThroughServer(tags, req.payload)
-}
-
-/** Expires tags from work that runs outside any request (a job), through the server's own route. */
-export async function revalidateThroughServer(tags: string[], payload: Payload): Promise<void> {
-  try {
-    const res = await fetch(`${internalOrigin()}/next/revalidate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-revalidate-token': revalidationToken() },
-      body: JSON.stringify({ tags }),
-    })
-    if (!res.ok) throw new Error(`status ${res.status}`)
-  } catch (error) {
-    // Inside the server this must work; elsewhere (a script) no server may be running.
-    const level = process.env.NEXT_RUNTIME === 'nodejs' ? 'error' : 'debug'
-    payload.logger[level]({ tags, err: String(error) }, 'revalidate_failed')
-  }
 }
 
 const afterChange: CollectionAfterChangeHook = ({ collection, doc, previousDoc, req, context }) => {

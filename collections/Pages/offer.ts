@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, Field, TaskConfig } from 'payload'
 import { documentTag } from '@/lib/cache-tags'
 import { offerEndsLater, type PageOffer } from '@/lib/offers'
-import { revalidateThroughServer } from '../revalidate'
+import { revalidateThroughServer } from '@workarounds/revalidate-outside-request'
 
 type OfferSiblings = { endsAt?: string | null; afterEnd?: string | null }
 

@@ -5,6 +5,9 @@
  * multipart upload or `_payload`, a body over a limit, a file to fetch from an address the server
  * may not or cannot reach. Pure, so the logger and Payload's error hook (src/workarounds/errors.ts)
  * share it.
+ *
+ * Upstream: as for errors.ts (Payload 3.90.1 throws these as plain errors, with no status): remove
+ * a case once Payload throws it as an APIError with a 4xx status.
  */
 export type Classified = { status: 400 | 404 | 413; message: string }
 

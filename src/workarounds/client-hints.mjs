@@ -4,9 +4,9 @@
  * visit's request a second time, hint included, before anything renders; so those headers are kept
  * for the admin only. Takes and returns a Next.js config.
  *
- * Upstream: @payloadcms/next's withPayload sets these headers for `/:path*` with no option to
- * narrow them (3.90.1). Remove this once a Payload release scopes them to the admin route: a
- * public page's answer then carries no Critical-CH without this wrapper.
+ * Upstream: payloadcms/payload#17906 (open): @payloadcms/next's withPayload sets these headers for
+ * `/:path*` with no option to narrow them (3.90.1). Remove this once a Payload release scopes them
+ * to the admin route: tests/int/upstream.test.ts then fails.
  */
 export function clientHintsForAdminOnly(config) {
   const withHeaders = config.headers

@@ -1,6 +1,11 @@
 /**
  * What Payload 3.90.1's PostgreSQL adapter leaves to the app: a listener for a lost connection
  * (without one Node ends the process) and a check that a COMMIT really happened.
+ *
+ * Upstream: no issue is filed; node-postgres documents that a pool's owner must listen for its
+ * 'error' event, and @payloadcms/db-postgres 3.90.1 adds no listener. Remove the listener once the
+ * adapter adds its own (tests/int/upstream.test.ts counts the pool's listeners without ours), and
+ * the COMMIT check once `commitTransaction` rejects when the COMMIT fails.
  */
 import type { Payload } from 'payload'
 

@@ -3,12 +3,41 @@
  * up the same job and send a brief twice), and leaves a job whose runner died marked processing
  * for ever. Every instance runs Payload's cron; only the holder of a lock runs the queue, and it
  * releases abandoned jobs.
+ *
+ * Upstream: payloadcms/payload#17441 (a claim token, so one worker claims a job; merged for
+ * Payload 4, not in 3.90.1) and payloadcms/payload#17645 (a job left processing by a dead worker;
+ * open). Remove the lock once the installed Payload claims with a token (tests/int/upstream.test.ts
+ * fails when the jobs collection gains its `processingToken` field), and the release of abandoned
+ * jobs once Payload recovers them itself.
  */
 import pg from 'pg'
-import type { Payload } from 'payload'
+import type { Payload, TaskConfig, TaskHandler } from 'payload'
 
 /** Jobs whose handler is running in this process right now (by job id). */
-export const jobsInFlight = new Set<number | string>()
+const jobsInFlight = new Set<number | string>()
+
+/**
+ * The app's tasks, each handler wrapped so that its job counts as in flight while it runs here:
+ * the runner never releases a job that a handler of this process is still working on. Every task
+ * passes through this in the jobs config, so none can be left out.
+ */
+export function trackedTasks<Tasks extends TaskConfig[]>(tasks: Tasks): Tasks {
+  return tasks.map((task) => {
+    if (typeof task.handler !== 'function') {
+      throw new Error(`Task ${task.slug}: give its handler as a function, so its runs are tracked.`)
+    }
+    const handler = task.handler as TaskHandler<never>
+    const tracked: TaskHandler<never> = async (args) => {
+      jobsInFlight.add(args.job.id)
+      try {
+        return await handler(args)
+      } finally {
+        jobsInFlight.delete(args.job.id)
+      }
+    }
+    return { ...task, handler: tracked }
+  }) as Tasks
+}
 
 /**
  * How long a job may stay marked `processing` while no live runner is running its handler before

@@ -2,7 +2,12 @@
  * Payload 3.90.1's REST handlers, guarded where they fall short: a JSON 404 instead of a 5xx for
  * routes that do not exist, request bodies read only up to their limit, changes to one account's
  * sign-in sessions one at a time (for a verified requester, once the body is in), HEAD answered
- * as GET, and no cache keeping an answer (they carry staff and personal data) except media files. The route file applies them to Payload's handlers.
+ * as GET, and no cache keeping an answer (they carry staff and personal data) except media files.
+ * The route file applies them to Payload's handlers.
+ *
+ * Upstream: each guard names its own (body-limit.ts, sessions.ts, errors.ts); the 404s, HEAD and
+ * Cache-Control have no issue filed. tests/int/upstream.test.ts flags each new Payload version for
+ * a look.
  */
 import type { SanitizedConfig } from 'payload'
 import { executeAuthStrategies, getPayload } from 'payload'

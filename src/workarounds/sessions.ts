@@ -5,6 +5,11 @@
  * sign-ins: one of them is signed out at once). Holding this lock around the whole change keeps
  * every one. Within a process the lock is a queue; across app instances it is a Redis key
  * (REDIS_URL), so it holds wherever the requests land.
+ *
+ * Upstream: payloadcms/payload#18132 and #16027 (open), fix proposed in payloadcms/payload#18150.
+ * Remove this once concurrent sign-ins keep every session: tests/int/upstream.test.ts signs in
+ * four times at once through Payload's local API (which this lock does not guard) and fails once
+ * all four sessions survive.
  */
 import crypto from 'node:crypto'
 import { logger } from '@/server/logger'

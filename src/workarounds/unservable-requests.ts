@@ -11,6 +11,17 @@ import { appendEachValueOnce } from './repeated-headers'
  * - A path that does not percent-decode (`/%ff`), and a byte range that starts past the end of a
  *   build file (`Range: bytes=100000000-`): Next.js answers these 400 and 416 by rendering the
  *   pages router's error page, which an App Router build does not have. 400 and 416.
+ *
+ * Next.js gives an app no hook that runs before it parses a request: middleware (proxy.ts) and
+ * route handlers are reached only after the fetch Request is built and the path decoded. The one
+ * other way in is a custom server, which would replace the generated standalone server.js (its
+ * embedded config, keep-alive and shutdown handling) with a copy of our own to keep in step with
+ * each release; so the hook is Node's Server `emit`, wrapped once for the process (which runs only
+ * the Next.js server).
+ *
+ * Upstream: no issue is filed for TRACE or the Range case; remove each refusal once a Next.js
+ * release answers it with its 4xx (tests/e2e/security.spec.ts sends all three, and
+ * tests/int/upstream.test.ts flags each new Next.js version for a look).
  */
 const UNSUPPORTED = new Set(['TRACE', 'TRACK'])
 const ALLOWED = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'

@@ -2,7 +2,6 @@ import type { Payload, TaskConfig } from 'payload'
 import { emailTransport } from '@/server/email-config'
 import { briefClientName, briefCompanyName, briefFileName } from '@/lib/onboarding/brief'
 import type { OnboardingSubmission } from '@/payload-types'
-import { jobsInFlight } from '@workarounds/jobs'
 
 const BRIEF_ATTEMPTS = 10
 
@@ -32,14 +31,7 @@ export const sendBriefTask: TaskConfig<'sendBrief'> = {
   label: 'Send client brief',
   retries: { attempts: BRIEF_ATTEMPTS, backoff: { type: 'exponential', delay: 1000 } },
   inputSchema: [{ name: 'submission', type: 'number', required: true }],
-  handler: async ({ input, job, req }) => {
-    jobsInFlight.add(job.id)
-    try {
-      return await sendBrief(input.submission, job, req.payload)
-    } finally {
-      jobsInFlight.delete(job.id)
-    }
-  },
+  handler: ({ input, job, req }) => sendBrief(input.submission, job, req.payload),
 }
 
 async function sendBrief(

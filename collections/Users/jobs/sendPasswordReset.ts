@@ -1,5 +1,4 @@
 import { APIError, addDataAndFileToRequest, type Endpoint, type TaskConfig } from 'payload'
-import { jobsInFlight } from '@workarounds/jobs'
 import { throttleResetRequest } from '../auth'
 
 /**
@@ -44,13 +43,8 @@ export const sendPasswordResetTask: TaskConfig<'sendPasswordReset'> = {
   label: 'Send a password reset e-mail',
   retries: { attempts: 5, backoff: { type: 'exponential', delay: 1000 } },
   inputSchema: [{ name: 'email', type: 'text', required: true }],
-  handler: async ({ input, job, req }) => {
-    jobsInFlight.add(job.id)
-    try {
-      await req.payload.forgotPassword({ collection: 'users', data: { email: input.email }, req })
-      return { output: {} }
-    } finally {
-      jobsInFlight.delete(job.id)
-    }
+  handler: async ({ input, req }) => {
+    await req.payload.forgotPassword({ collection: 'users', data: { email: input.email }, req })
+    return { output: {} }
   },
 }

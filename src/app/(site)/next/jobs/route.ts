@@ -1,8 +1,8 @@
 import { startPayloadWithJobs } from '@/data/payload'
 
 /**
- * Starts Payload's jobs runner (scheduled publishing) in this server if it is not running yet.
- * src/instrumentation.ts calls it once the server is up; calling it again changes nothing.
+ * Internal: starts Payload's jobs runner in this server if it is not running yet (the server
+ * wakes it once it answers: src/workarounds/jobs-start.ts); calling it again changes nothing.
  */
 export const dynamic = 'force-dynamic'
 
