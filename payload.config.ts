@@ -1,6 +1,5 @@
 /** Payload wiring only: adapters, plugins, collections and globals live in their own folders. */
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import { s3Storage } from '@payloadcms/storage-s3'
@@ -56,7 +55,7 @@ import {
   refusedOriginIsExplained,
   withInputChecks,
 } from './src/workarounds/errors'
-import { emailTransport } from './src/server/email-config'
+import { emailAdapter } from './src/server/email-config'
 import { logger } from './src/server/logger'
 import { siteUrl } from './src/server/site-url'
 
@@ -213,14 +212,7 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'migrations'),
     prodMigrations: migrations,
   }),
-  email: emailTransport
-    ? nodemailerAdapter({
-        defaultFromAddress: process.env.EMAIL_FROM ?? 'onboarding@leadpilot.example',
-        defaultFromName: 'Leadpilot',
-        transportOptions: emailTransport,
-        skipVerify: true,
-      })
-    : undefined,
+  email: emailAdapter(),
   sharp: boundedSharp,
   onInit: async (payload) => {
     logPoolErrors(payload)

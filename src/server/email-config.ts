@@ -1,8 +1,10 @@
 import 'server-only'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import type { EmailAdapter } from 'payload'
 
 /**
- * SMTP settings from the environment. Without SMTP_HOST there is no transport and Payload
- * logs e-mails instead of sending them.
+ * SMTP settings from the environment. Without SMTP_HOST there is no transport: e-mails are held,
+ * and only the fact is logged.
  */
 export type SmtpOptions = {
   host: string
@@ -31,3 +33,32 @@ function smtpFromEnv(
 }
 
 export const emailTransport = smtpFromEnv()
+
+const FROM_ADDRESS = process.env.EMAIL_FROM ?? 'onboarding@leadpilot.example'
+const FROM_NAME = 'Leadpilot'
+
+/**
+ * Without SMTP settings an e-mail is held: the log says that one was held and for how many
+ * recipients, never to whom or what it said (a brief carries a prospect's answers, and its
+ * subject their company). Payload's own fallback would log the address and the subject.
+ */
+const heldEmailAdapter: EmailAdapter = ({ payload }) => ({
+  name: 'held',
+  defaultFromAddress: FROM_ADDRESS,
+  defaultFromName: FROM_NAME,
+  sendEmail: async (message) => {
+    const recipients = [message.to, message.cc, message.bcc].flat().filter(Boolean).length
+    payload.logger.info({ recipients }, 'email_held')
+  },
+})
+
+/** The app's e-mail: SMTP when it is configured, else held. */
+export const emailAdapter = (): EmailAdapter | Promise<EmailAdapter> =>
+  emailTransport
+    ? nodemailerAdapter({
+        defaultFromAddress: FROM_ADDRESS,
+        defaultFromName: FROM_NAME,
+        transportOptions: emailTransport,
+        skipVerify: true,
+      })
+    : heldEmailAdapter

@@ -90,12 +90,13 @@ export function clientErrorsAtInfo(
   type Logged = { status?: unknown; message?: unknown }
   const error = args[0] instanceof Error ? (args[0] as Logged) : (args[0] as { err?: Logged })?.err
   // Bad input that the afterError hook answers 4xx is logged before the hook runs: classify it.
-  const status =
-    typeof error?.status === 'number' && error.status < 500
-      ? error.status
-      : classifyBadInput(error)?.status
+  const own = typeof error?.status === 'number' && error.status < 500 ? error.status : undefined
+  const classified = own === undefined ? classifyBadInput(error) : undefined
+  const status = own ?? classified?.status
   if (level > 30 && typeof status === 'number' && status >= 400 && status < 500) {
-    this.info({ status, message: String(error?.message ?? 'Refused') }, 'request_refused')
+    // Bad input is logged with its own explanation: the error's message may quote the input.
+    const message = classified?.message ?? String(error?.message ?? 'Refused')
+    this.info({ status, message }, 'request_refused')
     return
   }
   method.apply(this, args)

@@ -127,13 +127,17 @@ describe('clientErrorsAtInfo', () => {
     return calls
   }
 
-  it('logs refused requests and bad input at info level, status and message only', () => {
+  it('logs refused requests and bad input at info level, status and message only (bad input by its explanation, never the query that quotes it)', () => {
     const forbidden = Object.assign(new Error('You are not allowed'), { status: 403 })
     expect(logged(forbidden)).toEqual([
       ['info', { message: 'You are not allowed', status: 403 }, 'request_refused'],
     ])
     expect(logged(pgError('22P02'))).toEqual([
-      ['info', { message: 'Failed query: select ...', status: 400 }, 'request_refused'],
+      [
+        'info',
+        { message: 'The request holds an ID or a value that is not valid here.', status: 400 },
+        'request_refused',
+      ],
     ])
   })
 

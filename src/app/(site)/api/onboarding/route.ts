@@ -68,10 +68,7 @@ export async function POST(request: Request): Promise<Response> {
       { status: stored.created ? 201 : 200, headers: PRIVATE },
     )
   } catch (error) {
-    payload?.logger.error(
-      { error: error instanceof Error ? error.message : String(error) },
-      'submission_failed',
-    )
+    payload?.logger.error({ err: error }, 'submission_failed')
     return jsonError(503, 'We could not save your answers just now. Please try again in a moment.')
   }
 }
