@@ -109,7 +109,7 @@ async function sendBrief(
     })
     throw error
   }
-  // Without SMTP settings the e-mail is only written to the log: that is no delivery, so it has
+  // Without SMTP settings the e-mail is held (not sent, not logged): that is no delivery, so it has
   // no delivery time.
   await record(
     payload,
