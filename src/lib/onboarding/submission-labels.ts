@@ -84,7 +84,7 @@ export function deliverySummary({ briefStatus, briefDelivery }: BriefDelivery): 
         ? `Delivered ${formatUtc(briefDelivery.deliveredAt)} (${attemptsText(attempts)}).`
         : `Delivered (${attemptsText(attempts)}).`
     case 'logged':
-      return 'Not e-mailed: this server has no SMTP settings, so the brief was written to its log only. Download it below and send it on.'
+      return 'Not e-mailed: this server has no SMTP settings, so the brief was not sent (nor written to its log). Download it below and send it on.'
     case 'retrying':
       return `Not delivered yet: ${attemptsText(attempts)} so far, retrying.${error}`
     case 'failed':
