@@ -32,6 +32,7 @@ import { PageViews } from './collections/PageViews'
 import { revalidatePublicContent } from './collections/revalidate'
 import { shouldRunJobs, trackedTasks } from './src/workarounds/jobs'
 import { sendBriefTask } from './collections/OnboardingSubmissions/jobs/sendBrief'
+import { applyRetentionTask } from './collections/OnboardingSubmissions/jobs/applyRetention'
 import { endOfferTask } from './collections/Pages/offer'
 import { Pages } from './collections/Pages'
 import { TeamMembers } from './collections/TeamMembers'
@@ -47,6 +48,7 @@ import { announceSetupCode } from './collections/Users/first-admin'
 import { sendPasswordResetTask } from './collections/Users/jobs/sendPasswordReset'
 import { Currencies } from './globals/Currencies'
 import { SiteSettings } from './globals/SiteSettings'
+import { PrivacySettings } from './globals/PrivacySettings'
 import { migrations } from './migrations'
 import { logPoolErrors } from './src/workarounds/database'
 import {
@@ -84,6 +86,7 @@ const dashboard: DashboardConfig = {
     widget('submission-counts', 'OpsWidgets#SubmissionCounts', 'Onboarding at a glance'),
     widget('new-submissions', 'OpsWidgets#NewSubmissions', 'New submissions'),
     widget('undelivered-briefs', 'OpsWidgets#UndeliveredBriefs', 'Briefs not delivered'),
+    widget('due-for-removal', 'OpsWidgets#DueForRemoval', 'Due for removal'),
     widget('scheduled', 'MarketingWidgets#Scheduled', 'Scheduled publishing'),
     widget('recent-changes', 'MarketingWidgets#RecentChanges', 'Changed this week'),
     widget('claim-conflicts', 'MarketingWidgets#ClaimConflicts', 'Claim conflicts'),
@@ -93,6 +96,7 @@ const dashboard: DashboardConfig = {
       { widgetSlug: 'submission-counts', width: 'full' },
       { widgetSlug: 'new-submissions', width: 'medium' },
       { widgetSlug: 'undelivered-briefs', width: 'medium' },
+      { widgetSlug: 'due-for-removal', width: 'medium' },
     ]
     const marketing: WidgetInstance[] = [
       { widgetSlug: 'scheduled', width: 'medium' },
@@ -141,11 +145,17 @@ export default buildConfig({
           path: '/missing-pages',
           exact: true,
         },
+        retention: {
+          Component: '/src/admin/RetentionView#RetentionView',
+          path: '/retention',
+          exact: true,
+        },
       },
       afterNavLinks: [
         '/src/admin/NavLinks#ClaimsAuditNavLink',
         '/src/admin/NavLinks#ConversionNavLink',
         '/src/admin/NavLinks#MissingPagesNavLink',
+        '/src/admin/NavLinks#RetentionNavLink',
       ],
       header: ['/src/admin/OriginCheck#OriginCheck'],
       beforeLogin: ['/src/admin/OriginCheck#OriginCheck'],
@@ -186,10 +196,10 @@ export default buildConfig({
     MissingPages,
     AuditLog,
   ],
-  globals: [SiteSettings, Currencies].map(contentScreen),
+  globals: [...[SiteSettings, Currencies].map(contentScreen), PrivacySettings],
   editor: richTextEditor,
   jobs: {
-    tasks: trackedTasks([sendBriefTask, endOfferTask, sendPasswordResetTask]),
+    tasks: trackedTasks([sendBriefTask, endOfferTask, sendPasswordResetTask, applyRetentionTask]),
     // Every instance's cron ticks every two seconds (brief and password reset e-mails, scheduled
     // publishing of pages and posts); only the instance holding the runner lock works the queue,
     // so a job is never picked up twice. It starts with Payload, which src/instrumentation.ts
@@ -261,7 +271,7 @@ export default buildConfig({
         'media',
         'redirects',
       ],
-      globals: ['site-settings', 'currencies'],
+      globals: ['site-settings', 'currencies', 'privacy-settings'],
     }),
   ],
 })

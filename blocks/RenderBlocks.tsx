@@ -22,6 +22,7 @@ import { LogoStripBlock } from './LogoStrip/Component'
 import { NumberedStepsBlock } from './NumberedSteps/Component'
 import { PricingSectionBlock } from './PricingSection/Component'
 import { RoiCalculatorBlock } from './RoiCalculator/Component'
+import { RetentionPeriodsBlock } from './RetentionPeriods/Component'
 import type { BlockProps } from './types'
 
 type Block = NonNullable<Page['layout']>[number]
@@ -53,6 +54,7 @@ const renderers: Renderers = {
   numberedSteps: NumberedStepsBlock,
   emailCta: EmailCtaBlock,
   onboardingWizard: OnboardingWizardBlock,
+  retentionPeriods: RetentionPeriodsBlock,
 }
 
 /** Renders a page's blocks in order. The first block owns the page's h1. */

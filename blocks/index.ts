@@ -22,6 +22,7 @@ import { LogoStripBlock } from './LogoStrip/config'
 import { NumberedStepsBlock } from './NumberedSteps/config'
 import { PricingSectionBlock } from './PricingSection/config'
 import { RoiCalculatorBlock } from './RoiCalculator/config'
+import { RetentionPeriodsBlock } from './RetentionPeriods/config'
 
 /**
  * What every page block gets in the editor: its own thumbnail in the block picker
@@ -58,6 +59,7 @@ export const pageBlocks = [
   PricingSectionBlock,
   RoiCalculatorBlock,
   NumberedStepsBlock,
+  RetentionPeriodsBlock,
   EmailCtaBlock,
   OnboardingWizardBlock,
 ].map(forEditors)

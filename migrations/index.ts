@@ -5,6 +5,7 @@ import * as migration_20261126_052814_password_reset_job from './20261126_052814
 import * as migration_20261127_051541_security_round_two from './20261127_051541_security_round_two'
 import * as migration_20261127_055506_derived_prices from './20261127_055506_derived_prices'
 import * as migration_20261127_060054_one_csv_export from './20261127_060054_one_csv_export'
+import * as migration_20261127_093842_privacy_retention from './20261127_093842_privacy_retention'
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261127_060054_one_csv_export.up,
     down: migration_20261127_060054_one_csv_export.down,
     name: '20261127_060054_one_csv_export',
+  },
+  {
+    up: migration_20261127_093842_privacy_retention.up,
+    down: migration_20261127_093842_privacy_retention.down,
+    name: '20261127_093842_privacy_retention',
   },
 ]

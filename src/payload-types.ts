@@ -130,16 +130,21 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     currencies: CurrenciesGlobal;
+    'privacy-settings': PrivacySetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     currencies: CurrenciesSelect<false> | CurrenciesSelect<true>;
+    'privacy-settings': PrivacySettingsSelect<false> | PrivacySettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
     'submission-counts': SubmissionCountsWidget;
     'new-submissions': NewSubmissionsWidget;
     'undelivered-briefs': UndeliveredBriefsWidget;
+    'due-for-removal': DueForRemovalWidget;
     scheduled: ScheduledWidget;
     'recent-changes': RecentChangesWidget;
     'claim-conflicts': ClaimConflictsWidget;
@@ -151,6 +156,7 @@ export interface Config {
       sendBrief: TaskSendBrief;
       endOffer: TaskEndOffer;
       sendPasswordReset: TaskSendPasswordReset;
+      applyRetention: TaskApplyRetention;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -225,6 +231,7 @@ export interface Page {
     | PricingSectionBlock
     | RoiCalculatorBlock
     | NumberedStepsBlock
+    | RetentionPeriodsBlock
     | EmailCtaBlock
     | OnboardingWizardBlock
   )[];
@@ -1075,6 +1082,20 @@ export interface NumberedStepsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RetentionPeriodsBlock".
+ */
+export interface RetentionPeriodsBlock {
+  heading?: string | null;
+  /**
+   * Optional words after the periods. The periods themselves come from Settings → Privacy (admins).
+   */
+  note?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'retentionPeriods';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "EmailCtaBlock".
  */
 export interface EmailCtaBlock {
@@ -1430,6 +1451,25 @@ export interface OnboardingSubmission {
   submissionId: string;
   variant: 'full' | 'quick';
   offer?: string | null;
+  /**
+   * Set on receipt and on every change of status: retention counts from here.
+   */
+  lastContactAt?: string | null;
+  /**
+   * For a client: when the work ended. Their record is kept for the client period from then.
+   */
+  workEndedAt?: string | null;
+  /**
+   * Keep this record past its retention period, with the reason (recorded in the audit log).
+   */
+  retention?: {
+    keepUntil?: string | null;
+    reason?: string | null;
+  };
+  /**
+   * The person’s details were removed at the end of the retention period.
+   */
+  anonymisedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1588,7 +1628,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendBrief' | 'endOffer' | 'sendPasswordReset' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendBrief' | 'endOffer' | 'sendPasswordReset' | 'applyRetention' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1621,10 +1661,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendBrief' | 'endOffer' | 'sendPasswordReset' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendBrief' | 'endOffer' | 'sendPasswordReset' | 'applyRetention' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1798,6 +1847,7 @@ export interface PagesSelect<T extends boolean = true> {
         pricingSection?: T | PricingSectionBlockSelect<T>;
         roiCalculator?: T | RoiCalculatorBlockSelect<T>;
         numberedSteps?: T | NumberedStepsBlockSelect<T>;
+        retentionPeriods?: T | RetentionPeriodsBlockSelect<T>;
         emailCta?: T | EmailCtaBlockSelect<T>;
         onboardingWizard?: T | OnboardingWizardBlockSelect<T>;
       };
@@ -2186,6 +2236,16 @@ export interface NumberedStepsBlockSelect<T extends boolean = true> {
         description?: T;
         id?: T;
       };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RetentionPeriodsBlock_select".
+ */
+export interface RetentionPeriodsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  note?: T;
   id?: T;
   blockName?: T;
 }
@@ -2631,6 +2691,15 @@ export interface OnboardingSubmissionsSelect<T extends boolean = true> {
   submissionId?: T;
   variant?: T;
   offer?: T;
+  lastContactAt?: T;
+  workEndedAt?: T;
+  retention?:
+    | T
+    | {
+        keepUntil?: T;
+        reason?: T;
+      };
+  anonymisedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2740,6 +2809,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2872,6 +2942,47 @@ export interface CurrenciesGlobal {
   createdAt?: string | null;
 }
 /**
+ * How long personal data is kept. The privacy page shows these periods, and every night the records past them are anonymised.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-settings".
+ */
+export interface PrivacySetting {
+  id: number;
+  /**
+   * A status change counts as contact. The enquiry is then anonymised: its counts stay for the conversion view.
+   */
+  enquiryMonths: number;
+  /**
+   * Counted from the “Work ended” date ops set on the submission. Six years covers accounting and legal duties.
+   */
+  clientYears: number;
+  /**
+   * How long the record of each request and complaint is kept.
+   */
+  registerYears: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -2951,6 +3062,28 @@ export interface CurrenciesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-settings_select".
+ */
+export interface PrivacySettingsSelect<T extends boolean = true> {
+  enquiryMonths?: T;
+  clientYears?: T;
+  registerYears?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "submission-counts_widget".
  */
 export interface SubmissionCountsWidget {
@@ -2974,6 +3107,16 @@ export interface NewSubmissionsWidget {
  * via the `definition` "undelivered-briefs_widget".
  */
 export interface UndeliveredBriefsWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "due-for-removal_widget".
+ */
+export interface DueForRemovalWidget {
   data?: {
     [k: string]: unknown;
   };
@@ -3048,6 +3191,17 @@ export interface TaskSendPasswordReset {
     email: string;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskApplyRetention".
+ */
+export interface TaskApplyRetention {
+  input?: unknown;
+  output: {
+    anonymised: number;
+    jobsDeleted: number;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -7,6 +7,7 @@ import {
 } from '@/lib/onboarding/submission-labels'
 import { serverTimestamps } from '../timestamps'
 import { answerTabs, attributionFields } from './answers'
+import { auditKeptLonger, recordContact, retentionFields } from './retention'
 import { SEARCHABLE_FIELDS, briefEndpoint, csvEndpoint } from './endpoints'
 
 /**
@@ -36,7 +37,7 @@ export const OnboardingSubmissions: CollectionConfig = {
   },
   endpoints: [briefEndpoint, csvEndpoint],
   timestamps: true,
-  hooks: { beforeChange: [serverTimestamps] },
+  hooks: { beforeChange: [serverTimestamps, recordContact], afterChange: [auditKeptLonger] },
   fields: [
     {
       type: 'row',
@@ -152,5 +153,6 @@ export const OnboardingSubmissions: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true },
       access: serverWritten,
     },
+    ...retentionFields,
   ],
 }

@@ -5,16 +5,37 @@ import type { SeedPage } from './types'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-/** A legal page from its Markdown in seed/content; the Markdown's "# Title" line is the block heading. */
+/** The line that stands for the retention periods block, with that block's heading. */
+const RETENTION = /^<!-- retention periods: (.*) -->$/m
+
+/**
+ * A legal page from its Markdown in seed/content; the Markdown's "# Title" line is the block
+ * heading. A `<!-- retention periods: Heading -->` line becomes the block that shows the periods
+ * from Settings → Privacy, between the text before and after it.
+ */
 function legalPage(file: string, slug: string, description: string): SeedPage {
   const markdown = fs.readFileSync(path.join(dirname, '../content', file), 'utf8')
   const title = /^# (.*)\n/.exec(markdown)?.[1] ?? slug
+  const body = markdown.replace(/^# .*\n+/, '')
+  const retention = RETENTION.exec(body)
+  if (!retention) {
+    return {
+      slug,
+      title,
+      description,
+      layout: [{ blockType: 'content', heading: title, bodyMarkdown: body }],
+    }
+  }
+  const before = body.slice(0, retention.index).trim()
+  const after = body.slice(retention.index + retention[0].length).trim()
   return {
     slug,
     title,
     description,
     layout: [
-      { blockType: 'content', heading: title, bodyMarkdown: markdown.replace(/^# .*\n+/, '') },
+      { blockType: 'content', heading: title, bodyMarkdown: before },
+      { blockType: 'retentionPeriods', heading: retention[1] },
+      { blockType: 'content', bodyMarkdown: after },
     ],
   }
 }

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import type { ServerProps } from 'payload'
-import { isEditorUser } from '@/lib/access'
+import { hasRole, isEditorUser } from '@/lib/access'
 
 /** A link to one of the custom admin views in the side navigation. */
 function NavLink({ href, children }: { href: string; children: string }) {
@@ -26,4 +26,10 @@ export function ConversionNavLink() {
 export function MissingPagesNavLink({ user }: ServerProps) {
   if (!isEditorUser(user as User)) return null
   return <NavLink href="/admin/missing-pages">404s to fix</NavLink>
+}
+
+/** Ops and admins handle client records, so only they see what is due for removal. */
+export function RetentionNavLink({ user }: ServerProps) {
+  if (!hasRole(user as User, 'admin', 'ops')) return null
+  return <NavLink href="/admin/retention">Due for removal</NavLink>
 }

@@ -12,7 +12,7 @@ const QUERY_VALUES = '\nparams: '
  * never the values it was sent, which are a visitor's answers (the ORM puts them in the message
  * and on the error itself). Any other error is logged as it is.
  */
-export function loggable(error: unknown): unknown {
+function loggable(error: unknown): unknown {
   if (!(error instanceof Error)) return error
   const cut = error.message.indexOf(QUERY_VALUES)
   if (cut < 0 && !('params' in error)) return error

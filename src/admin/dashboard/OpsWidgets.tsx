@@ -1,8 +1,15 @@
 import type { WidgetServerProps, Where } from 'payload'
 import Link from 'next/link'
 import { countSubmissions, NEW, newestSubmissions, UNDELIVERED } from '@/data/submission-queues'
+import { dueSoon } from '@/data/retention-queue'
+import { NOTICE_DAYS } from '@/lib/retention'
 import { isOps } from '@/lib/access'
-import { BRIEF_STATUS, formatUtc, optionLabel } from '@/lib/onboarding/submission-labels'
+import {
+  BRIEF_STATUS,
+  formatUtc,
+  formatUtcDay,
+  optionLabel,
+} from '@/lib/onboarding/submission-labels'
 import { Widget, weekAgo, whereQuery } from './Widget'
 
 const LIST = '/admin/collections/onboarding-submissions'
@@ -101,5 +108,31 @@ export function UndeliveredBriefs({ req }: WidgetServerProps) {
       empty="Every brief has reached the team."
       note={(doc) => optionLabel(BRIEF_STATUS, doc.briefStatus)}
     />
+  )
+}
+
+/** What the nightly retention job will remove in the next 30 days, soonest first. */
+export async function DueForRemoval({ req }: WidgetServerProps) {
+  if (!mayHandleSubmissions(req)) return null
+  const { due } = await dueSoon(req)
+  const shown = due.slice(0, 6)
+  return (
+    <Widget title={`Due for removal in ${NOTICE_DAYS} days (${due.length})`}>
+      {shown.length === 0 ? (
+        <p>Nothing reaches the end of its retention period in the next {NOTICE_DAYS} days.</p>
+      ) : (
+        <ul className="lp-dashboard__list">
+          {shown.map((doc) => (
+            <li key={doc.id}>
+              <Link href={`${LIST}/${doc.id}`}>{doc.name || 'Unnamed client'}</Link>
+              <span>Removed {formatUtcDay(doc.removeOn)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <Link href="/admin/retention">Review and keep longer</Link>
+      </p>
+    </Widget>
   )
 }

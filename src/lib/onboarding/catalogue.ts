@@ -395,3 +395,17 @@ export const briefLabel = (field: CatalogueField | IcpCatalogueField) => field.b
 
 /** The CSV heading. */
 export const csvHeading = (field: CatalogueField) => field.csv ?? briefLabel(field)
+
+/**
+ * Every answer as it is once the person is gone (their record anonymised or erased): blank text,
+ * unticked boxes, no ideal customer profiles. What is not an answer (status, dates, where the
+ * visit came from) is kept by whoever applies this.
+ */
+export function withoutAnswers(): Record<string, null | false | []> {
+  return Object.fromEntries(
+    FIELDS.map((field) => [
+      field.name,
+      field.kind === 'checkbox' ? false : field.kind === 'icps' ? [] : null,
+    ]),
+  )
+}

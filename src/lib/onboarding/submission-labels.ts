@@ -1,7 +1,7 @@
 /**
  * How a submission's coded values read to ops, in the admin and in the CSV export alike. The
  * brief e-mail's states say what happened to the e-mail itself: a server without SMTP settings
- * only writes it to its log, which is not a delivery.
+ * holds it, which is not a delivery.
  */
 import type { ATTRIBUTION_FIELDS } from '../visit'
 
@@ -57,15 +57,20 @@ export type BriefDelivery = {
 
 const attemptsText = (n: number) => `${n} attempt${n === 1 ? '' : 's'}`
 
-/** Day and time in UTC, as ops read it: "23 Nov 2026, 20:51 UTC". */
-export function formatUtc(iso: string): string {
-  const date = new Date(iso)
-  const day = date.toLocaleDateString('en-GB', {
+/** The day in UTC, as ops read it: "23 Nov 2026". */
+export function formatUtcDay(iso: string | Date): string {
+  return new Date(iso).toLocaleDateString('en-GB', {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
     timeZone: 'UTC',
   })
+}
+
+/** Day and time in UTC, as ops read it: "23 Nov 2026, 20:51 UTC". */
+export function formatUtc(iso: string): string {
+  const date = new Date(iso)
+  const day = formatUtcDay(date)
   const time = date.toLocaleTimeString('en-GB', {
     hour: '2-digit',
     minute: '2-digit',

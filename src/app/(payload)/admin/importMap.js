@@ -35,13 +35,16 @@ import { OriginCheck as OriginCheck_bfd3821a9b4ef88fffc818bdbe4ea50f } from '../
 import { ClaimsAuditNavLink as ClaimsAuditNavLink_a8a83ef23abcec87047452bcaf88c32e } from '../../../../src/admin/NavLinks'
 import { ConversionNavLink as ConversionNavLink_a8a83ef23abcec87047452bcaf88c32e } from '../../../../src/admin/NavLinks'
 import { MissingPagesNavLink as MissingPagesNavLink_a8a83ef23abcec87047452bcaf88c32e } from '../../../../src/admin/NavLinks'
+import { RetentionNavLink as RetentionNavLink_a8a83ef23abcec87047452bcaf88c32e } from '../../../../src/admin/NavLinks'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ClaimsAudit as ClaimsAudit_4e9462866cc77185d3c9fbed8b767c8a } from '../../../../src/admin/ClaimsAudit'
 import { ConversionView as ConversionView_05ffbcc0fcb121d809c95ae5a9fa1e31 } from '../../../../src/admin/ConversionView'
 import { MissingPagesView as MissingPagesView_9c93dc6c2d5412be11ba9a75687784a9 } from '../../../../src/admin/MissingPagesView'
+import { RetentionView as RetentionView_a60657dd66f334e0fd94da6a2e863dbd } from '../../../../src/admin/RetentionView'
 import { SubmissionCounts as SubmissionCounts_b06d5efe0c486601735f7bc793bc0cf1 } from '../../../../src/admin/dashboard/OpsWidgets'
 import { NewSubmissions as NewSubmissions_b06d5efe0c486601735f7bc793bc0cf1 } from '../../../../src/admin/dashboard/OpsWidgets'
 import { UndeliveredBriefs as UndeliveredBriefs_b06d5efe0c486601735f7bc793bc0cf1 } from '../../../../src/admin/dashboard/OpsWidgets'
+import { DueForRemoval as DueForRemoval_b06d5efe0c486601735f7bc793bc0cf1 } from '../../../../src/admin/dashboard/OpsWidgets'
 import { Scheduled as Scheduled_c655108011d4f0c9ba16c4d5852b7545 } from '../../../../src/admin/dashboard/MarketingWidgets'
 import { RecentChanges as RecentChanges_c655108011d4f0c9ba16c4d5852b7545 } from '../../../../src/admin/dashboard/MarketingWidgets'
 import { ClaimConflicts as ClaimConflicts_c655108011d4f0c9ba16c4d5852b7545 } from '../../../../src/admin/dashboard/MarketingWidgets'
@@ -86,13 +89,16 @@ export const importMap = {
   "/src/admin/NavLinks#ClaimsAuditNavLink": ClaimsAuditNavLink_a8a83ef23abcec87047452bcaf88c32e,
   "/src/admin/NavLinks#ConversionNavLink": ConversionNavLink_a8a83ef23abcec87047452bcaf88c32e,
   "/src/admin/NavLinks#MissingPagesNavLink": MissingPagesNavLink_a8a83ef23abcec87047452bcaf88c32e,
+  "/src/admin/NavLinks#RetentionNavLink": RetentionNavLink_a8a83ef23abcec87047452bcaf88c32e,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/src/admin/ClaimsAudit#ClaimsAudit": ClaimsAudit_4e9462866cc77185d3c9fbed8b767c8a,
   "/src/admin/ConversionView#ConversionView": ConversionView_05ffbcc0fcb121d809c95ae5a9fa1e31,
   "/src/admin/MissingPagesView#MissingPagesView": MissingPagesView_9c93dc6c2d5412be11ba9a75687784a9,
+  "/src/admin/RetentionView#RetentionView": RetentionView_a60657dd66f334e0fd94da6a2e863dbd,
   "/src/admin/dashboard/OpsWidgets#SubmissionCounts": SubmissionCounts_b06d5efe0c486601735f7bc793bc0cf1,
   "/src/admin/dashboard/OpsWidgets#NewSubmissions": NewSubmissions_b06d5efe0c486601735f7bc793bc0cf1,
   "/src/admin/dashboard/OpsWidgets#UndeliveredBriefs": UndeliveredBriefs_b06d5efe0c486601735f7bc793bc0cf1,
+  "/src/admin/dashboard/OpsWidgets#DueForRemoval": DueForRemoval_b06d5efe0c486601735f7bc793bc0cf1,
   "/src/admin/dashboard/MarketingWidgets#Scheduled": Scheduled_c655108011d4f0c9ba16c4d5852b7545,
   "/src/admin/dashboard/MarketingWidgets#RecentChanges": RecentChanges_c655108011d4f0c9ba16c4d5852b7545,
   "/src/admin/dashboard/MarketingWidgets#ClaimConflicts": ClaimConflicts_c655108011d4f0c9ba16c4d5852b7545,

@@ -1,0 +1,58 @@
+import type { Payload, TaskConfig } from 'payload'
+import { addDays, periodsFrom } from '@/lib/retention'
+import { anonymiseDue } from '../retention'
+
+/** Finished jobs (a brief sent, a reset link e-mailed) keep their input this long, then go. */
+const FINISHED_JOBS_DAYS = 30
+
+/**
+ * The jobs queue's finished records older than FINISHED_JOBS_DAYS: their input names a
+ * submission or an e-mail address, and they have nothing left to do.
+ */
+async function pruneFinishedJobs(payload: Payload, now: Date): Promise<number> {
+  const before = addDays(now, -FINISHED_JOBS_DAYS).toISOString()
+  const { docs } = await payload.delete({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { processing: { equals: false } },
+        {
+          or: [
+            { completedAt: { less_than: before } },
+            { and: [{ hasError: { equals: true } }, { updatedAt: { less_than: before } }] },
+          ],
+        },
+      ],
+    },
+    overrideAccess: true,
+  })
+  return docs.length
+}
+
+/**
+ * Applies the retention periods (Settings → Privacy) every night: submissions past their period
+ * are anonymised, and finished jobs past a month are deleted. Safe to run again at any time: what
+ * it removed is gone, and nothing else is due.
+ */
+export async function applyRetention(payload: Payload, now = new Date()) {
+  const periods = periodsFrom(
+    await payload.findGlobal({ slug: 'privacy-settings', overrideAccess: true }),
+  )
+  const anonymised = await anonymiseDue(payload, periods, now)
+  const jobsDeleted = await pruneFinishedJobs(payload, now)
+  payload.logger.info({ anonymised, jobsDeleted }, 'retention_applied')
+  return { anonymised, jobsDeleted }
+}
+
+export const applyRetentionTask: TaskConfig<'applyRetention'> = {
+  slug: 'applyRetention',
+  label: 'Apply retention periods',
+  retries: 2,
+  // Every night at 03:15 UTC; the runner queues it and runs it on its next tick.
+  schedule: [{ cron: '0 15 3 * * *', queue: 'default' }],
+  handler: async ({ req }) => ({ output: await applyRetention(req.payload) }),
+  outputSchema: [
+    { name: 'anonymised', type: 'number', required: true },
+    { name: 'jobsDeleted', type: 'number', required: true },
+  ],
+}

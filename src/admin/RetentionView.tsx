@@ -1,0 +1,115 @@
+import type { AdminViewServerProps } from 'payload'
+import Link from 'next/link'
+import { dueSoon } from '@/data/retention-queue'
+import { hasRole } from '@/lib/access'
+import { SUBMISSION_STATUS, formatUtcDay, optionLabel } from '@/lib/onboarding/submission-labels'
+import { addDays, NOTICE_DAYS } from '@/lib/retention'
+import { AdminFrame, staffUser } from './AdminFrame'
+import { keepLonger } from './keep-longer'
+import './admin-views.scss'
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+const isoDay = (date: Date) => date.toISOString().slice(0, 10)
+
+/**
+ * Admin view for ops and admins: the submissions whose personal data the nightly retention job
+ * will remove in the next 30 days, soonest first, each with what its period counts from and a
+ * form to keep it longer with a reason.
+ */
+export async function RetentionView(props: AdminViewServerProps) {
+  const user = staffUser(props, '/retention')
+  const { req } = props.initPageResult
+  const query = props.searchParams ?? {}
+  if (!hasRole(user, 'admin', 'ops')) {
+    return (
+      <AdminFrame props={props} className="admin-view">
+        <h1>Due for removal</h1>
+        <p>Only ops and admins handle client records.</p>
+      </AdminFrame>
+    )
+  }
+  const { due, asOf } = await dueSoon(req)
+  const error = text(query.error)
+  const kept = text(query.kept)
+
+  return (
+    <AdminFrame props={props} className="admin-view">
+      <h1>Due for removal</h1>
+      <p className="admin-view__summary">
+        Records whose retention period ends in the next {NOTICE_DAYS} days. Each night the person’s
+        details are removed from those past their period; the record stays, anonymised, so the
+        conversion figures still count it. To keep one longer, give a date and the reason: both go
+        in the audit log.
+      </p>
+      {kept ? (
+        <p role="status">
+          Kept until {formatUtcDay(text(query.until))}. The audit log records why.
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="admin-view__error">
+          {error}
+        </p>
+      ) : null}
+      {due.length === 0 ? (
+        <p>Nothing is due for removal in the next {NOTICE_DAYS} days.</p>
+      ) : (
+        <table aria-label="Records due for removal">
+          <thead>
+            <tr>
+              <th scope="col">Record</th>
+              <th scope="col">Status</th>
+              <th scope="col">Counted from</th>
+              <th scope="col">Removed on</th>
+              <th scope="col">Keep longer</th>
+            </tr>
+          </thead>
+          <tbody>
+            {due.map((doc) => {
+              const client = doc.status === 'onboarded'
+              const company = doc.companyName || doc.company
+              return (
+                <tr key={doc.id}>
+                  <th scope="row">
+                    <Link href={`/admin/collections/onboarding-submissions/${doc.id}`}>
+                      {doc.name || 'Unnamed client'}
+                      {company ? `, ${company}` : ''}
+                    </Link>
+                  </th>
+                  <td>{optionLabel(SUBMISSION_STATUS, doc.status)}</td>
+                  <td>
+                    {client ? 'Work ended ' : 'Last contact '}
+                    {formatUtcDay((client ? doc.workEndedAt : doc.lastContactAt) ?? doc.createdAt)}
+                  </td>
+                  <td>{formatUtcDay(doc.removeOn)}</td>
+                  <td>
+                    <form action={keepLonger} className="admin-view__redirect">
+                      <input type="hidden" name="id" value={doc.id} />
+                      <input
+                        type="date"
+                        name="keepUntil"
+                        required
+                        min={isoDay(addDays(asOf, 1))}
+                        aria-label={`Keep ${doc.name || 'this record'} until`}
+                      />
+                      <input
+                        name="reason"
+                        required
+                        maxLength={1000}
+                        placeholder="Reason, e.g. contract under negotiation"
+                        aria-label={`Why ${doc.name || 'this record'} is kept longer`}
+                      />
+                      <button type="submit" className="btn btn--style-primary btn--size-small">
+                        Keep
+                      </button>
+                    </form>
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      )}
+    </AdminFrame>
+  )
+}
