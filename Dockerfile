@@ -3,14 +3,14 @@
 # Run:    docker compose up (see docker-compose.yml); pending migrations run at start-up.
 #         The server refuses to start without SITE_URL (its public address), PAYLOAD_SECRET and
 #         TRUST_PROXY (1 behind the compose nginx; 0 with no proxy, every caller sharing one limit).
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 
 # Also the image of the one-off migrate-and-seed step in docker-compose.yml: it holds the
 # sources and every dependency.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY --from=deps /app/node_modules ./node_modules
@@ -20,7 +20,7 @@ RUN npx tsx scripts/build.ts
 # folder it is mounted on: the run stage's app user (10001), who writes uploads there.
 RUN mkdir -p media && chown 10001:10001 media
 
-FROM node:20-bookworm-slim AS run
+FROM node:24-bookworm-slim AS run
 WORKDIR /app
 # Idle keep-alive connections stay open 65 s, longer than nginx keeps its upstream ones (60 s), so
 # nginx always closes first (KEEP_ALIVE_TIMEOUT_MS in scripts/app-server.ts says why).
