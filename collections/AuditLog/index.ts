@@ -3,9 +3,10 @@ import { hiddenFromNonAdmins, isAdmin, nobody } from '@/lib/access'
 import { serverTimestamps } from '../timestamps'
 
 /**
- * Changes to where personal data is sent (the brief recipients), each with who made it, when,
- * and the addresses before and after. Written by the server only, from the change itself; admins
- * read it, and nobody edits or deletes it.
+ * Who changed where personal data goes or how long it is kept, and who looked at it: a change of
+ * the brief recipients or the retention periods, a record kept longer, a submission opened, a
+ * brief downloaded, submissions exported. Each entry says who, what and when (and, for a change,
+ * before and after). Written by the server only; admins read it, and nobody edits or deletes it.
  */
 export const AuditLog: CollectionConfig = {
   slug: 'audit-log',
@@ -14,7 +15,8 @@ export const AuditLog: CollectionConfig = {
     group: 'Settings',
     useAsTitle: 'change',
     defaultColumns: ['change', 'who', 'createdAt', 'before', 'after'],
-    description: 'Changes to where client briefs are e-mailed. Recorded automatically; read-only.',
+    description:
+      'Who changed where personal data goes or how long it is kept, and who opened, downloaded or exported it. Recorded automatically; read-only.',
     hidden: hiddenFromNonAdmins,
   },
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
@@ -43,4 +45,13 @@ export async function audit(
     req,
   })
   req.payload.logger.info({ change, user: req.user?.id ?? null }, 'audit_recorded')
+}
+
+/**
+ * Records that a staff member looked at personal data (opened a submission, downloaded a brief,
+ * exported submissions): who, what and when. Nothing is recorded for work the server does itself.
+ */
+export async function recordAccess(req: PayloadRequest, what: string): Promise<void> {
+  if (!req.user) return
+  await audit(req, what, [], [])
 }

@@ -1,7 +1,8 @@
-import type { Endpoint, PayloadRequest, Where } from 'payload'
+import type { CollectionAfterOperationHook, Endpoint, PayloadRequest, Where } from 'payload'
 import { attachment } from '@/lib/content-disposition'
 import { briefFileName, isoDate } from '@/lib/onboarding/brief'
 import { submissionsCsv } from '@/lib/onboarding/submission-csv'
+import { recordAccess } from '../AuditLog'
 
 const COLLECTION = 'onboarding-submissions' as const
 
@@ -31,10 +32,12 @@ export const briefEndpoint: Endpoint = {
         id: String(id),
         overrideAccess: false,
         req,
+        context: { accessRecorded: true },
       })
     } catch (error) {
       return refused((error as { status?: number }).status ?? 404)
     }
+    await recordAccess(req, `Downloaded the brief of submission ${doc.submissionId}`)
     const name = briefFileName(doc.name, new Date(doc.createdAt))
     return new Response(doc.brief ?? '', {
       headers: {
@@ -81,6 +84,10 @@ export const csvEndpoint: Endpoint = {
       if (status === 403 || status === 401) return refused(403)
       return Response.json({ message: 'Those filters cannot be exported.' }, { status: 400 })
     }
+    await recordAccess(
+      req,
+      `Exported ${docs.length} submission${docs.length === 1 ? '' : 's'} as CSV`,
+    )
     return new Response(submissionsCsv(docs), {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
@@ -89,4 +96,15 @@ export const csvEndpoint: Endpoint = {
       },
     })
   },
+}
+
+/** A staff member opening one submission (its page in the admin, or over REST) is recorded. */
+export const recordOpened: CollectionAfterOperationHook = async ({ operation, req, result }) => {
+  if (operation === 'findByID' && result && !req.context.accessRecorded) {
+    await recordAccess(
+      req,
+      `Opened submission ${(result as { submissionId?: string }).submissionId}`,
+    )
+  }
+  return result
 }

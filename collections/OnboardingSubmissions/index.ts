@@ -8,7 +8,7 @@ import {
 import { serverTimestamps } from '../timestamps'
 import { answerTabs, attributionFields } from './answers'
 import { auditKeptLonger, recordContact, retentionFields } from './retention'
-import { SEARCHABLE_FIELDS, briefEndpoint, csvEndpoint } from './endpoints'
+import { SEARCHABLE_FIELDS, briefEndpoint, csvEndpoint, recordOpened } from './endpoints'
 
 /**
  * What a client sent through the onboarding wizard or the demo page's quick form.
@@ -37,7 +37,11 @@ export const OnboardingSubmissions: CollectionConfig = {
   },
   endpoints: [briefEndpoint, csvEndpoint],
   timestamps: true,
-  hooks: { beforeChange: [serverTimestamps, recordContact], afterChange: [auditKeptLonger] },
+  hooks: {
+    beforeChange: [serverTimestamps, recordContact],
+    afterChange: [auditKeptLonger],
+    afterOperation: [recordOpened],
+  },
   fields: [
     {
       type: 'row',
