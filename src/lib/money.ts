@@ -55,8 +55,13 @@ export function convert(
   return roundAmount(gbp * rates[currency], rounding)
 }
 
+/** '1269000' → '1,269,000', three digits at a time from the right (linear, unlike a look-ahead). */
 function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  const groups: string[] = []
+  for (let end = digits.length; end > 0; end -= 3) {
+    groups.unshift(digits.slice(Math.max(0, end - 3), end))
+  }
+  return groups.join(',')
 }
 
 /**
