@@ -1,7 +1,7 @@
 'use client'
 
 import { Loader2, Mic } from 'lucide-react'
-import { useEffect, useReducer, useRef } from 'react'
+import { useEffect, useId, useReducer, useRef } from 'react'
 import { useHydrated } from '@/components/ui/use-hydrated'
 import { cn } from '@/lib/cn'
 import {
@@ -32,6 +32,7 @@ type Props = {
  */
 export function VoiceButton({ label, onText }: Props) {
   const [state, dispatch] = useReducer(voiceTransition, 'idle')
+  const describedBy = useId()
   const hydrated = useHydrated()
   const recorder = useRef<MediaRecorder | null>(null)
   const stream = useRef<MediaStream | null>(null)
@@ -126,27 +127,40 @@ export function VoiceButton({ label, onText }: Props) {
   const recording = state === 'recording'
   const transcribing = state === 'transcribing'
   return (
-    <button
-      type="button"
-      onClick={recording ? stop : start}
-      disabled={transcribing || !hydrated}
-      aria-pressed={recording}
-      aria-busy={transcribing || undefined}
-      aria-label={`Dictate ${label}`}
-      title={recording ? 'Stop recording' : transcribing ? 'Transcribing…' : 'Dictate'}
-      data-state={state}
-      className={cn(
-        'inline-flex size-11 shrink-0 items-center justify-center rounded-lg border transition-colors disabled:cursor-wait',
-        recording
-          ? 'border-red-700 bg-red-700 text-white hover:bg-red-800'
-          : 'border-line bg-white text-muted hover:bg-surface hover:text-ink',
-      )}
-    >
-      {transcribing ? (
-        <Loader2 aria-hidden className="size-5 animate-spin" />
-      ) : (
-        <Mic aria-hidden className={cn('size-5', recording && 'animate-pulse')} />
-      )}
-    </button>
+    <>
+      <button
+        type="button"
+        onClick={recording ? stop : start}
+        disabled={transcribing || !hydrated}
+        aria-pressed={recording}
+        aria-busy={transcribing || undefined}
+        aria-label={`Dictate ${label}`}
+        aria-describedby={describedBy}
+        title={
+          recording
+            ? 'Stop recording'
+            : transcribing
+              ? 'Transcribing…'
+              : `Dictate. ${VOICE_MESSAGES.whereAudioGoes}`
+        }
+        data-state={state}
+        className={cn(
+          'inline-flex size-11 shrink-0 items-center justify-center rounded-lg border transition-colors disabled:cursor-wait',
+          recording
+            ? 'border-red-700 bg-red-700 text-white hover:bg-red-800'
+            : 'border-line bg-white text-muted hover:bg-surface hover:text-ink',
+        )}
+      >
+        {transcribing ? (
+          <Loader2 aria-hidden className="size-5 animate-spin" />
+        ) : (
+          <Mic aria-hidden className={cn('size-5', recording && 'animate-pulse')} />
+        )}
+      </button>
+      {/* Read as the button's description: where the recording goes. */}
+      <span id={describedBy} hidden>
+        {VOICE_MESSAGES.whereAudioGoes}
+      </span>
+    </>
   )
 }

@@ -1,5 +1,6 @@
 'use client'
 
+import Link from 'next/link'
 import { SchedulingWidget } from '@/components/scheduling/SchedulingWidget'
 import {
   isOneLine,
@@ -54,12 +55,21 @@ function Answers({ step }: { step: Step }) {
   )
 }
 
-/** Step 1: the person filling in the form. */
+/** Step 1: the person filling in the form, told who receives the answers and why. */
 export function ClientStep({ videoUrl }: { videoUrl?: string | null }) {
   return (
     <div className="space-y-6">
       {videoUrl ? <OnboardingVideo url={videoUrl} title="Welcome to Leadpilot" /> : null}
       <Answers step={1} />
+      <p className="text-sm text-muted" id="privacy-notice">
+        Your answers go to the Leadpilot onboarding team, who use them to write your client brief
+        and plan your campaign. If you dictate an answer, the recording goes to our speech-to-text
+        service to become text and is not kept. How we look after your data, and for how long:{' '}
+        <Link href="/privacy" className="font-medium text-brand-700 underline underline-offset-2">
+          our privacy notice
+        </Link>
+        .
+      </p>
     </div>
   )
 }

@@ -33,6 +33,9 @@ export const RECORDING_MIME_TYPE = 'audio/webm;codecs=opus'
 export const RECORDING_TIMESLICE_MS = 100
 
 export const VOICE_MESSAGES = {
+  /** What a dictation button says about where the recording goes. */
+  whereAudioGoes:
+    'Your recording goes to our speech-to-text service to become text, and is not kept.',
   recordingFailedTitle: 'Recording failed',
   recordingFailed: 'Unable to access microphone. Please check permissions.',
   transcriptionFailedTitle: 'Transcription failed',
