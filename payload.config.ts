@@ -46,6 +46,7 @@ import { richTextEditor } from './collections/richText'
 import { Users } from './collections/Users'
 import { announceSetupCode } from './collections/Users/first-admin'
 import { sendPasswordResetTask } from './collections/Users/jobs/sendPasswordReset'
+import { SecondFactorSettings } from './collections/Users/second-factor/settings'
 import { Currencies } from './globals/Currencies'
 import { SiteSettings } from './globals/SiteSettings'
 import { PrivacySettings } from './globals/PrivacySettings'
@@ -150,6 +151,12 @@ export default buildConfig({
           path: '/retention',
           exact: true,
         },
+        // The code step of a sign-in (or the set-up a role requires): open to a half sign-in.
+        secondFactor: {
+          Component: '/src/admin/second-factor/SecondFactorView#SecondFactorView',
+          path: '/second-factor',
+          exact: true,
+        },
       },
       afterNavLinks: [
         '/src/admin/NavLinks#ClaimsAuditNavLink',
@@ -158,7 +165,10 @@ export default buildConfig({
         '/src/admin/NavLinks#RetentionNavLink',
       ],
       header: ['/src/admin/OriginCheck#OriginCheck'],
-      beforeLogin: ['/src/admin/OriginCheck#OriginCheck'],
+      beforeLogin: [
+        '/src/admin/OriginCheck#OriginCheck',
+        '/src/admin/second-factor/LoginRedirect#LoginRedirect',
+      ],
     },
     importMap: {
       baseDir: dirname,
@@ -196,7 +206,11 @@ export default buildConfig({
     MissingPages,
     AuditLog,
   ],
-  globals: [...[SiteSettings, Currencies].map(contentScreen), PrivacySettings],
+  globals: [
+    ...[SiteSettings, Currencies].map(contentScreen),
+    PrivacySettings,
+    SecondFactorSettings,
+  ],
   editor: richTextEditor,
   jobs: {
     tasks: trackedTasks([sendBriefTask, endOfferTask, sendPasswordResetTask, applyRetentionTask]),

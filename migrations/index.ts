@@ -6,6 +6,7 @@ import * as migration_20261127_051541_security_round_two from './20261127_051541
 import * as migration_20261127_055506_derived_prices from './20261127_055506_derived_prices'
 import * as migration_20261127_060054_one_csv_export from './20261127_060054_one_csv_export'
 import * as migration_20261127_093842_privacy_retention from './20261127_093842_privacy_retention'
+import * as migration_20261127_094837_staff_second_factor from './20261127_094837_staff_second_factor'
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261127_093842_privacy_retention.up,
     down: migration_20261127_093842_privacy_retention.down,
     name: '20261127_093842_privacy_retention',
+  },
+  {
+    up: migration_20261127_094837_staff_second_factor.up,
+    down: migration_20261127_094837_staff_second_factor.down,
+    name: '20261127_094837_staff_second_factor',
   },
 ]

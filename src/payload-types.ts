@@ -131,12 +131,14 @@ export interface Config {
     'site-settings': SiteSetting;
     currencies: CurrenciesGlobal;
     'privacy-settings': PrivacySetting;
+    'second-factor': SecondFactor;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     currencies: CurrenciesSelect<false> | CurrenciesSelect<true>;
     'privacy-settings': PrivacySettingsSelect<false> | PrivacySettingsSelect<true>;
+    'second-factor': SecondFactorSelect<false> | SecondFactorSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -1488,6 +1490,28 @@ export interface User {
    * While no staff account exists, the server prints this code in its log at start-up.
    */
   setupCode?: string | null;
+  secondFactorEnabled?: boolean | null;
+  totpSecret?: string | null;
+  totpSetupSecret?: string | null;
+  totpLastStep?: number | null;
+  recoveryCodes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  pendingSignIns?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1526,7 +1550,7 @@ export interface MissingPage {
   hits: number;
 }
 /**
- * Changes to where client briefs are e-mailed. Recorded automatically; read-only.
+ * Who changed where personal data goes or how long it is kept, and who opened, downloaded or exported it. Recorded automatically; read-only.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
@@ -2711,6 +2735,12 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
   setupCode?: T;
+  secondFactorEnabled?: T;
+  totpSecret?: T;
+  totpSetupSecret?: T;
+  totpLastStep?: T;
+  recoveryCodes?: T;
+  pendingSignIns?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2965,6 +2995,21 @@ export interface PrivacySetting {
   createdAt?: string | null;
 }
 /**
+ * Staff in these roles sign in with a code from an authenticator app after their password. Anyone without it set up is asked to set it up straight after their password, and cannot use the admin until they have.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "second-factor".
+ */
+export interface SecondFactor {
+  id: number;
+  /**
+   * Staff who can read personal data (admins and ops) are the ones to start with. Leave empty to leave it to each person.
+   */
+  requiredFor?: ('admin' | 'marketer' | 'ops')[] | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -3068,6 +3113,16 @@ export interface PrivacySettingsSelect<T extends boolean = true> {
   enquiryMonths?: T;
   clientYears?: T;
   registerYears?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "second-factor_select".
+ */
+export interface SecondFactorSelect<T extends boolean = true> {
+  requiredFor?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -35,11 +35,16 @@ const resetsByAddress = rateLimit({ name: 'reset-address', points: resetLimit, s
 export const overHttp = (req: PayloadRequest) => req.payloadAPI !== 'local'
 
 /** 429 with Retry-After and a message that says when to try again. */
-function tooMany(req: PayloadRequest, retryAfter: number, what: string): APIError {
+export function tooMany(
+  req: PayloadRequest,
+  retryAfter: number,
+  what: string,
+  from = 'from your network',
+): APIError {
   ;(req.responseHeaders ??= new Headers()).set('Retry-After', String(retryAfter))
   const minutes = Math.ceil(retryAfter / 60)
   return new APIError(
-    `Too many ${what} from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    `Too many ${what} ${from}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     429,
     null,
     true,
@@ -52,10 +57,22 @@ function tooMany(req: PayloadRequest, retryAfter: number, what: string): APIErro
  */
 export const throttleSignIn: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'login' || !overHttp(req)) return args
-  const limit = await signIns.take(clientKey(req.headers))
-  if (!limit.ok) throw tooMany(req, limit.retryAfter, 'sign-in attempts')
+  await takeSignInAttempt(req)
   return args
 }
+
+/**
+ * Counts one sign-in attempt (a password, or a code of the second factor) against the client;
+ * throws 429 once it has used up its attempts.
+ */
+export async function takeSignInAttempt(req: PayloadRequest): Promise<void> {
+  const limit = await signIns.take(clientKey(req.headers))
+  if (!limit.ok) throw tooMany(req, limit.retryAfter, 'sign-in attempts')
+}
+
+/** Gives a right attempt back to its client. */
+export const refundSignInAttempt = (req: PayloadRequest): Promise<void> =>
+  signIns.refund(clientKey(req.headers))
 
 /**
  * Counts one password reset request against its client and its address; throws 429 once either
@@ -70,7 +87,7 @@ export async function throttleResetRequest(req: PayloadRequest, email: string): 
 /** A right password does not count against the client, and clears its account's count. */
 export const refundSignIn: CollectionAfterLoginHook = async ({ req, user }) => {
   if (!overHttp(req)) return user
-  await signIns.refund(clientKey(req.headers))
+  await refundSignInAttempt(req)
   if (typeof user.email === 'string') await clearSignInPace(user.email)
   return user
 }

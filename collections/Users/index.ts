@@ -5,6 +5,9 @@ import { answerUnknownEmailsAlike, hideSessions, refundSignIn, throttleSignIn } 
 import { defaultRole, requireSetupCode } from './first-admin'
 import { forgotPasswordEndpoint } from './jobs/sendPasswordReset'
 import { RESET_LINK_MS, resetEmailHtml, resetEmailSubject } from './reset-email'
+import { secondFactorEndpoints } from './second-factor/endpoints'
+import { secondFactorFields } from './second-factor/fields'
+import { answerHalfSignIn, holdForSecondFactor } from './second-factor/sign-in'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -36,11 +39,13 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
     admin: ({ req }) => Boolean(req.user),
   },
-  endpoints: [forgotPasswordEndpoint],
+  endpoints: [forgotPasswordEndpoint, ...secondFactorEndpoints],
   hooks: {
     beforeOperation: [throttleSignIn, answerUnknownEmailsAlike],
     beforeValidate: [requireSetupCode],
-    afterLogin: [refundSignIn],
+    // A right password for someone with a second factor is only half a sign-in (README.md).
+    afterLogin: [refundSignIn, holdForSecondFactor],
+    afterOperation: [answerHalfSignIn],
     afterRead: [hideSessions],
   },
   fields: [
@@ -76,5 +81,6 @@ export const Users: CollectionConfig = {
         autoComplete: 'off',
       },
     },
+    ...secondFactorFields,
   ],
 }

@@ -31,16 +31,19 @@ import { PlanPrices as PlanPrices_245777fcf4498bbc656b2f9406ab6c72 } from '../..
 import { PlanRowLabel as PlanRowLabel_e052cce7fc08bd4a4d551815e3f9f208 } from '../../../../src/admin/PlanRowLabel'
 import { BriefPanel as BriefPanel_fba66eeec0d32a6acf860d0f810f1a9c } from '../../../../src/admin/BriefPanel'
 import { SubmissionsExport as SubmissionsExport_c24faa8e773f6bf4e90ed3f5392e692b } from '../../../../src/admin/SubmissionsExport'
+import { SecondFactorPanel as SecondFactorPanel_b2a9cc77c7e8582bbee3a143637bfda5 } from '../../../../src/admin/second-factor/ProfilePanel'
 import { OriginCheck as OriginCheck_bfd3821a9b4ef88fffc818bdbe4ea50f } from '../../../../src/admin/OriginCheck'
 import { ClaimsAuditNavLink as ClaimsAuditNavLink_a8a83ef23abcec87047452bcaf88c32e } from '../../../../src/admin/NavLinks'
 import { ConversionNavLink as ConversionNavLink_a8a83ef23abcec87047452bcaf88c32e } from '../../../../src/admin/NavLinks'
 import { MissingPagesNavLink as MissingPagesNavLink_a8a83ef23abcec87047452bcaf88c32e } from '../../../../src/admin/NavLinks'
 import { RetentionNavLink as RetentionNavLink_a8a83ef23abcec87047452bcaf88c32e } from '../../../../src/admin/NavLinks'
+import { LoginRedirect as LoginRedirect_5fe1b97667906600bb722bf9ed53d02e } from '../../../../src/admin/second-factor/LoginRedirect'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ClaimsAudit as ClaimsAudit_4e9462866cc77185d3c9fbed8b767c8a } from '../../../../src/admin/ClaimsAudit'
 import { ConversionView as ConversionView_05ffbcc0fcb121d809c95ae5a9fa1e31 } from '../../../../src/admin/ConversionView'
 import { MissingPagesView as MissingPagesView_9c93dc6c2d5412be11ba9a75687784a9 } from '../../../../src/admin/MissingPagesView'
 import { RetentionView as RetentionView_a60657dd66f334e0fd94da6a2e863dbd } from '../../../../src/admin/RetentionView'
+import { SecondFactorView as SecondFactorView_5fa9d8a159324a07a594945186f9ebb0 } from '../../../../src/admin/second-factor/SecondFactorView'
 import { SubmissionCounts as SubmissionCounts_b06d5efe0c486601735f7bc793bc0cf1 } from '../../../../src/admin/dashboard/OpsWidgets'
 import { NewSubmissions as NewSubmissions_b06d5efe0c486601735f7bc793bc0cf1 } from '../../../../src/admin/dashboard/OpsWidgets'
 import { UndeliveredBriefs as UndeliveredBriefs_b06d5efe0c486601735f7bc793bc0cf1 } from '../../../../src/admin/dashboard/OpsWidgets'
@@ -85,16 +88,19 @@ export const importMap = {
   "/src/admin/PlanRowLabel#PlanRowLabel": PlanRowLabel_e052cce7fc08bd4a4d551815e3f9f208,
   "/src/admin/BriefPanel#BriefPanel": BriefPanel_fba66eeec0d32a6acf860d0f810f1a9c,
   "/src/admin/SubmissionsExport#SubmissionsExport": SubmissionsExport_c24faa8e773f6bf4e90ed3f5392e692b,
+  "/src/admin/second-factor/ProfilePanel#SecondFactorPanel": SecondFactorPanel_b2a9cc77c7e8582bbee3a143637bfda5,
   "/src/admin/OriginCheck#OriginCheck": OriginCheck_bfd3821a9b4ef88fffc818bdbe4ea50f,
   "/src/admin/NavLinks#ClaimsAuditNavLink": ClaimsAuditNavLink_a8a83ef23abcec87047452bcaf88c32e,
   "/src/admin/NavLinks#ConversionNavLink": ConversionNavLink_a8a83ef23abcec87047452bcaf88c32e,
   "/src/admin/NavLinks#MissingPagesNavLink": MissingPagesNavLink_a8a83ef23abcec87047452bcaf88c32e,
   "/src/admin/NavLinks#RetentionNavLink": RetentionNavLink_a8a83ef23abcec87047452bcaf88c32e,
+  "/src/admin/second-factor/LoginRedirect#LoginRedirect": LoginRedirect_5fe1b97667906600bb722bf9ed53d02e,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/src/admin/ClaimsAudit#ClaimsAudit": ClaimsAudit_4e9462866cc77185d3c9fbed8b767c8a,
   "/src/admin/ConversionView#ConversionView": ConversionView_05ffbcc0fcb121d809c95ae5a9fa1e31,
   "/src/admin/MissingPagesView#MissingPagesView": MissingPagesView_9c93dc6c2d5412be11ba9a75687784a9,
   "/src/admin/RetentionView#RetentionView": RetentionView_a60657dd66f334e0fd94da6a2e863dbd,
+  "/src/admin/second-factor/SecondFactorView#SecondFactorView": SecondFactorView_5fa9d8a159324a07a594945186f9ebb0,
   "/src/admin/dashboard/OpsWidgets#SubmissionCounts": SubmissionCounts_b06d5efe0c486601735f7bc793bc0cf1,
   "/src/admin/dashboard/OpsWidgets#NewSubmissions": NewSubmissions_b06d5efe0c486601735f7bc793bc0cf1,
   "/src/admin/dashboard/OpsWidgets#UndeliveredBriefs": UndeliveredBriefs_b06d5efe0c486601735f7bc793bc0cf1,
