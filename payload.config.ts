@@ -30,7 +30,7 @@ import { OnboardingSubmissions } from './collections/OnboardingSubmissions'
 import { MissingPages } from './collections/MissingPages'
 import { PageViews } from './collections/PageViews'
 import { revalidatePublicContent } from './collections/revalidate'
-import { shouldRunJobs, trackedTasks } from './src/workarounds/jobs'
+import { shouldRunJobs, trackedTasks, withServerOnlyJobStats } from './src/workarounds/jobs'
 import { sendBriefTask } from './collections/OnboardingSubmissions/jobs/sendBrief'
 import { applyRetentionTask } from './collections/OnboardingSubmissions/jobs/applyRetention'
 import { endOfferTask } from './collections/Pages/offer'
@@ -113,6 +113,7 @@ const dashboard: DashboardConfig = {
 
 // withOwnLocks: a document lock is held by its own user, on what that user may edit.
 // withInputChecks: a query or body Payload would fail on (500) is refused with a 400 instead.
+// withServerOnlyJobStats: the jobs queue's schedule state is the server's alone.
 export default buildConfig({
   serverURL,
   // CSRF: a staff cookie counts only on requests from the site's own origin (the Origin header,
@@ -291,3 +292,4 @@ export default buildConfig({
 })
   .then(withOwnLocks)
   .then(withInputChecks)
+  .then(withServerOnlyJobStats)

@@ -11,7 +11,7 @@
  * jobs once Payload recovers them itself.
  */
 import pg from 'pg'
-import type { Payload, TaskConfig, TaskHandler } from 'payload'
+import type { Payload, SanitizedConfig, TaskConfig, TaskHandler } from 'payload'
 
 /** Jobs whose handler is running in this process right now (by job id). */
 const jobsInFlight = new Set<number | string>()
@@ -143,4 +143,25 @@ export async function shouldRunJobs(payload: Payload): Promise<boolean> {
   if (!lock) return false
   await releaseOrphanedJobs(payload, lock === 'taken')
   return true
+}
+
+/**
+ * Payload adds a `payload-jobs-stats` global once a task has a schedule, with Payload's default
+ * access: any signed-in user may read it and overwrite it over REST. Its `lastScheduledRun` decides
+ * whether a scheduled task is queued, so a member of staff could keep the nightly retention job
+ * from ever running. Payload reads and writes it through its database adapter; over the API nobody
+ * may.
+ */
+export function withServerOnlyJobStats(config: SanitizedConfig): SanitizedConfig {
+  const stats = config.globals.find((global) => global.slug === 'payload-jobs-stats')
+  if (stats) {
+    const nobody = () => false
+    stats.access = {
+      ...stats.access,
+      read: nobody,
+      update: nobody,
+      readVersions: nobody,
+    }
+  }
+  return config
 }

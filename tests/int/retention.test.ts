@@ -193,6 +193,21 @@ describe('the nightly retention job', () => {
     expect(left.docs.map((doc) => doc.id)).toEqual([recent.id])
   })
 
+  it("keeps its schedule state out of every staff member's reach, and is still queued by it", async () => {
+    const { rest, staffToken } = await import('./payload')
+    for (const role of ['marketer', 'ops', 'admin'] as const) {
+      const token = await staffToken(role)
+      expect((await rest('GET', 'globals/payload-jobs-stats', { token })).status).toBe(403)
+      const write = await rest('POST', 'globals/payload-jobs-stats', {
+        token,
+        body: { stats: { scheduledRuns: {} } },
+      })
+      expect(write.status).toBe(403)
+    }
+    const result = await payload.jobs.handleSchedules({ queue: 'default' })
+    expect(result.errored).toEqual([])
+  })
+
   it('is scheduled every night', () => {
     const task = payload.config.jobs.tasks?.find((each) => each.slug === 'applyRetention')
     expect(task?.schedule?.[0]?.cron).toBe('0 15 3 * * *')
