@@ -6,7 +6,7 @@ import type { BillingPeriod } from './pricing'
  * All amounts are in the currency the visitor chose; the package price is that currency's price.
  */
 
-export interface CalculatorInputs {
+interface CalculatorInputs {
   monthlyLeads: number
   yearlyLeads: number
   /** Close rate in percent (step 0.1). */
@@ -19,20 +19,7 @@ export interface CalculatorState extends CalculatorInputs {
   selectedPackage: string
 }
 
-export type CalculatorField = keyof CalculatorState
-
-export interface RoiResults {
-  /** Rounded to 2 decimals. */
-  yearlyDeals: number
-  /** Whole units. */
-  yearlyRevenue: number
-  /** Whole units. */
-  totalYearlyCost: number
-  /** Whole percent; null when the yearly cost is 0. */
-  roi: number | null
-  /** Rounded to 1 decimal; null when the yearly revenue is not positive (never paid back). */
-  paybackMonths: number | null
-}
+type CalculatorField = keyof CalculatorState
 
 export const CALCULATOR_DEFAULTS = {
   monthlyLeads: 5,
@@ -43,31 +30,13 @@ export const CALCULATOR_DEFAULTS = {
 } as const satisfies CalculatorState
 
 /** Rounds to `decimals` places without binary noise (1.005 → 1.01). */
-export function roundTo(value: number, decimals: number): number {
+function roundTo(value: number, decimals: number): number {
   const factor = 10 ** decimals
   return Math.round(Number((value * factor).toPrecision(15))) / factor
 }
 
-/**
- * Yearly cost = monthly price × 12; deals = yearly meetings × close rate / 100 (yearly meetings
- * are the yearly leads input); revenue = deals × deal size; ROI % = (revenue − cost) / cost × 100;
- * payback months = cost / (revenue / 12). Each result is
- * rounded on its own; the others are computed from the unrounded values, so rounding never
- * compounds (deals 3.333 → shown 3.33, revenue at 30,000 a deal → 99,990).
- */
-export function calculateRoi(inputs: CalculatorInputs, monthlyPrice: number): RoiResults {
-  const figures = calculateRoiFor('annual', inputs, monthlyPrice)
-  return {
-    yearlyDeals: figures.deals,
-    yearlyRevenue: figures.revenue,
-    totalYearlyCost: figures.cost,
-    roi: figures.roi,
-    paybackMonths: figures.paybackMonths,
-  }
-}
-
 /** The calculator's results for one billing period: deals, revenue and cost per month or per year. */
-export interface PeriodRoiResults {
+interface PeriodRoiResults {
   /** Rounded to 2 decimals. */
   deals: number
   /** Whole units. */
@@ -76,14 +45,23 @@ export interface PeriodRoiResults {
   cost: number
   /** Whole percent, the same for either period; null when the cost is 0. */
   roi: number | null
-  /** Rounded to 1 decimal, the same for either period; null when there is no revenue. */
+  /**
+   * Rounded to 1 decimal, the same for either period; null when the revenue is not positive
+   * (never paid back).
+   */
   paybackMonths: number | null
 }
 
 /**
- * The results per month or per year. A month is a twelfth of the year, taken from the unrounded
- * yearly figures, so 3 deals a year show as 0.25 a month and £90,000 a year as £7,500 a month.
- * ROI and payback do not depend on the period.
+ * The results per month or per year. Yearly cost = monthly price × 12; deals = yearly meetings ×
+ * close rate / 100 (yearly meetings are the yearly leads input); revenue = deals × deal size;
+ * ROI % = (revenue − cost) / cost × 100; payback months = cost / (revenue / 12). Each result is
+ * rounded on its own; the others are computed from the unrounded values, so rounding never
+ * compounds (deals 3.333 → shown 3.33, revenue at 30,000 a deal → 99,990).
+ *
+ * A month is a twelfth of the year, taken from the unrounded yearly figures, so 3 deals a year
+ * show as 0.25 a month and £90,000 a year as £7,500 a month. ROI and payback do not depend on the
+ * period.
  */
 export function calculateRoiFor(
   period: BillingPeriod,
@@ -126,7 +104,7 @@ const DECIMAL = /^[+-]?(?:(?:\d+|\d{1,3}(?:,\d{3})+)(?:\.\d*)?|\.\d+)$/
  * Parses a calculator entry as a decimal: '5', '5.5', ' 7 ', '1,000' (thousands separators),
  * '.5', '-2'. Anything else ('', 'abc', '5abc', '1,5', '1e3') becomes 0.
  */
-export function parseDecimal(input: string): number {
+function parseDecimal(input: string): number {
   const trimmed = input.trim()
   if (!DECIMAL.test(trimmed)) return 0
   const value = Number(trimmed.replace(/,/g, ''))
@@ -147,7 +125,7 @@ export function cleanDecimalEntry(input: string): string | null {
 }
 
 /** Yearly leads follow monthly leads: 12 × monthly (without binary noise: 12 × 0.1 = 1.2). */
-export function syncFromMonthly(monthlyLeads: number): number {
+function syncFromMonthly(monthlyLeads: number): number {
   return Number((monthlyLeads * 12).toPrecision(15))
 }
 
@@ -156,7 +134,7 @@ export function syncFromMonthly(monthlyLeads: number): number {
  * parseDecimal. Changing monthly leads sets yearly leads to 12 × monthly; changing yearly leads
  * leaves monthly leads as they are. An empty package choice is ignored.
  */
-export function applyCalculatorChange(
+function applyCalculatorChange(
   state: CalculatorState,
   field: CalculatorField,
   rawValue: string,

@@ -1,9 +1,9 @@
 /**
  * The access matrix over real HTTP: anonymous, marketer, ops and admin × every collection and
  * global (plugin and system collections included) × read, create, update, delete over the REST
- * API (GraphQL is not served), from one expectation table (admin everything, marketer content,
- * ops submissions; the same rules as
- * tests/int/access.test.ts). Plus what the admin shows each role, drafts hidden from anonymous
+ * API (GraphQL is not served), from the one expectation table in tests/support/access.ts (admin
+ * everything, marketer content, ops submissions; tests/int/access.test.ts checks the same table
+ * through the local API). Plus what the admin shows each role, drafts hidden from anonymous
  * callers, and no secret in any answer. Runs in a project of its own, after the browser suite: it
  * creates and deletes published content that the other tests count.
  */
@@ -13,69 +13,26 @@ import {
   test,
   type APIRequestContext,
 } from '@playwright/test'
+import type { ConfigSlugs } from '../../scripts/config-slugs'
+import {
+  type Actor,
+  ACTORS,
+  COLLECTION_ACCESS,
+  GLOBAL_ACCESS,
+  GLOBAL_OPS,
+  type Op,
+  OPS,
+  tableGaps,
+} from '../support/access'
+import { fromConfig } from '../support/config-child'
 import { adminToken, auth, staffToken, storedSubmissionId, uniqueSlug } from './helpers'
 
-type Actor = 'anonymous' | 'marketer' | 'ops' | 'admin'
-type Op = 'read' | 'create' | 'update' | 'delete'
-
-const ACTORS: Actor[] = ['anonymous', 'marketer', 'ops', 'admin']
-const OPS: Op[] = ['read', 'create', 'update', 'delete']
-const everyone = ACTORS
+const collections = COLLECTION_ACCESS
+const globals = GLOBAL_ACCESS
 const staff: Actor[] = ['marketer', 'ops', 'admin']
-const editors: Actor[] = ['marketer', 'admin']
-const opsTeam: Actor[] = ['ops', 'admin']
-const admins: Actor[] = ['admin']
-const nobody: Actor[] = []
 
-/** Content everyone reads and editors (marketer, admin) write. */
-const content = { read: everyone, create: editors, update: editors, delete: editors }
-
-/**
- * Who may do what. `read` of a document means the caller gets it back; a refusal is a 401/403, a
- * 404 or the document filtered out. Globals are only read and updated.
- */
-const collections: Record<string, Record<Op, Actor[]>> = {
-  pages: content,
-  posts: content,
-  authors: content,
-  'case-studies': content,
-  claims: content,
-  'faq-items': content,
-  testimonials: content,
-  'team-members': content,
-  'academy-modules': content,
-  'academy-videos': content,
-  'learning-steps': content,
-  plans: content,
-  'price-books': content,
-  calculators: content,
-  media: content,
-  redirects: content,
-  // Personal data: ops and admins read and update, only admins delete, nobody creates through
-  // the API (the public form posts to /api/onboarding).
-  'onboarding-submissions': { read: opsTeam, create: nobody, update: opsTeam, delete: admins },
-  // Somebody else's account: admins only (everyone else sees and edits only their own).
-  users: { read: admins, create: admins, update: admins, delete: admins },
-  // Changes to where briefs are e-mailed: admins read them; only the server writes them.
-  'audit-log': { read: admins, create: nobody, update: nobody, delete: nobody },
-  // System collections. Preferences are per user: even an admin cannot read somebody else's.
-  'payload-preferences': { read: nobody, create: staff, update: nobody, delete: nobody },
-  // Locks: everyone on the staff sees who is editing what; a lock is created in one's own name on
-  // a document one may edit (a FAQ item here), and nobody changes or releases somebody else's
-  // (taking one over is tested in tests/int/access.test.ts).
-  'payload-locked-documents': { read: staff, create: editors, update: nobody, delete: nobody },
-  'payload-jobs': { read: nobody, create: nobody, update: nobody, delete: nobody },
-  'payload-kv': { read: nobody, create: nobody, update: nobody, delete: nobody },
-  'payload-migrations': { read: nobody, create: nobody, update: nobody, delete: nobody },
-}
-const globals: Record<string, Partial<Record<Op, Actor[]>>> = {
-  'site-settings': { read: everyone, update: editors },
-  currencies: { read: everyone, update: editors },
-}
-
-export const MATRIX_CELLS =
-  (Object.keys(collections).length * OPS.length +
-    Object.values(globals).reduce((n, ops) => n + Object.keys(ops).length, 0)) *
+const MATRIX_CELLS =
+  (Object.keys(collections).length * OPS.length + Object.keys(globals).length * GLOBAL_OPS.length) *
   ACTORS.length
 
 // ---------------------------------------------------------------------------------------------
@@ -185,6 +142,10 @@ async function fixture(slug: string): Promise<Record<string, unknown>> {
       return { name: tag, batch: 99 }
     case 'audit-log':
       return { change: 'Brief recipients', who: 'forged', before: [], after: ['x@evil.example'] }
+    case 'page-views':
+      return { path: `/${tag}`, day: today(), views: 1 }
+    case 'missing-pages':
+      return { path: `/${tag}`, hits: 1 }
     case 'onboarding-submissions': {
       const doc = await template(slug)
       return { ...doc, submissionId: crypto.randomUUID() }
@@ -208,10 +169,42 @@ async function anyId(slug: string): Promise<number> {
   return (await res.json()).docs[0].id
 }
 
+/** Today, as the page-view counts name their day. */
+const today = () => `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`
+
+/** The id of the record `query` finds, once the server has written it. */
+async function written(slug: string, query: string): Promise<number> {
+  let id: number | undefined
+  await expect
+    .poll(async () => {
+      const res = await api.get(`/api/${slug}?depth=0&${query}`, { headers: headers('admin') })
+      id = (await res.json()).docs?.[0]?.id
+      return id
+    })
+    .toBeDefined()
+  return id!
+}
+
 /** Stores a document as an admin (or the way this collection's documents come about). */
 async function stored(slug: string): Promise<number> {
   let id: number
-  if (slug === 'onboarding-submissions') {
+  if (slug === 'missing-pages') {
+    // The server counts a 404 it answers.
+    const path = `/${uniqueSlug('matrix-missing')}`
+    expect((await api.get(path)).status()).toBe(404)
+    id = await written(slug, `where[path][equals]=${encodeURIComponent(path)}`)
+  } else if (slug === 'page-views') {
+    // The beacon counts a view of a published page: one record a page a day.
+    const res = await api.post('/api/views', {
+      headers: { 'content-type': 'text/plain' },
+      data: '/pricing-overview',
+    })
+    expect(res.status(), await res.text()).toBe(204)
+    id = await written(
+      slug,
+      `where[path][equals]=${encodeURIComponent('/pricing-overview')}&where[day][equals]=${today()}`,
+    )
+  } else if (slug === 'onboarding-submissions') {
     const res = await api.post('/api/onboarding', { data: submission() })
     expect(res.status(), await res.text()).toBe(201)
     // The public answer names the submission by its random reference, never its database id.
@@ -246,8 +239,9 @@ async function stored(slug: string): Promise<number> {
   return id
 }
 
-/** Collections nobody can write: their cells run against an id that may not even exist. */
-const unwritable = new Set(['payload-jobs', 'payload-kv', 'payload-migrations'])
+/** Nobody may do anything with it: its cells run against an id that may not even exist. */
+const untouchable = (slug: string) =>
+  OPS.every((op) => collections[slug as keyof typeof collections][op].length === 0)
 /** Written by the server only: cells run against a record it wrote (the seed's settings). */
 const serverWritten = new Set(['audit-log'])
 
@@ -342,9 +336,9 @@ async function globalCell(slug: string, op: Op, actor: Actor): Promise<Answer> {
 
 // ---------------------------------------------------------------------------------------------
 
-test(`the matrix has ${MATRIX_CELLS} cells`, () => {
-  // 24 collections × 4 operations + 2 globals × 2 operations, × 4 actors.
-  expect(MATRIX_CELLS).toBe((24 * 4 + 2 * 2) * 4)
+test('the table covers every collection and global of the config, and only those', () => {
+  test.slow() // The config is loaded in a child process.
+  expect(tableGaps(fromConfig<ConfigSlugs>('scripts/config-slugs.ts'))).toEqual([])
   console.log(
     `Access matrix: ${MATRIX_CELLS} cells (actors × collections and globals × operations)`,
   )
@@ -356,7 +350,7 @@ for (const [slug, ops] of Object.entries(collections)) {
     // One shared document to read and update; a fresh one for every delete.
     let shared: Promise<number> | undefined
     const existing = serverWritten.has(slug) ? () => anyId(slug) : async () => 1
-    const fixed = unwritable.has(slug) || serverWritten.has(slug)
+    const fixed = untouchable(slug) || serverWritten.has(slug)
     const target = fixed ? existing : async () => (shared ??= stored(slug))
     const fresh = fixed ? existing : () => stored(slug)
     const wrong: string[] = []
@@ -379,11 +373,11 @@ for (const [slug, ops] of Object.entries(collections)) {
 }
 
 for (const [slug, ops] of Object.entries(globals)) {
-  test(`global ${slug}: read by ${ops.read!.join(', ')}; update by ${ops.update!.join(', ')}`, async () => {
+  test(`global ${slug}: read by ${ops.read.join(', ') || 'nobody'}; update by ${ops.update.join(', ') || 'nobody'}`, async () => {
     const wrong: string[] = []
-    for (const op of ['read', 'update'] as Op[])
+    for (const op of GLOBAL_OPS)
       for (const actor of ACTORS) {
-        const expected = ops[op]!.includes(actor)
+        const expected = ops[op].includes(actor)
         const answer = await globalCell(slug, op, actor).catch((error: Error) => ({
           allowed: !expected,
           detail: error.message,
@@ -400,43 +394,6 @@ for (const [slug, ops] of Object.entries(globals)) {
 // ---------------------------------------------------------------------------------------------
 // The admin: what each role is shown and what it is refused.
 
-/** Collections the admin never lists, whoever asks. */
-const hiddenInAdmin = new Set([
-  'payload-preferences',
-  'payload-locked-documents',
-  'payload-jobs',
-  'payload-kv',
-  'payload-migrations',
-])
-
-/** The site's content, prices and settings: ops work on submissions and never see these screens. */
-const contentScreens = new Set([
-  'pages',
-  'posts',
-  'authors',
-  'case-studies',
-  'claims',
-  'faq-items',
-  'testimonials',
-  'team-members',
-  'academy-modules',
-  'academy-videos',
-  'learning-steps',
-  'plans',
-  'price-books',
-  'calculators',
-  'media',
-  'site-settings',
-  'currencies',
-])
-
-function adminShows(slug: string, actor: Actor): boolean {
-  if (actor === 'anonymous' || hiddenInAdmin.has(slug)) return false
-  if (actor === 'ops' && contentScreens.has(slug)) return false
-  // Everyone on the staff has an account of their own to look at.
-  return slug === 'users' || collections[slug].read.includes(actor)
-}
-
 /** The admin as a signed-in browser asks for it: the staff cookie, a same-origin navigation. */
 async function adminPage(actor: Actor, path: string) {
   const res = await api.get(path, {
@@ -451,7 +408,7 @@ async function adminPage(actor: Actor, path: string) {
   return { status: res.status(), html, shown: res.status() === 200 && !toLogin, toLogin }
 }
 
-test('the admin lists and opens for each role exactly the collections that role may read', async () => {
+test('the admin lists and opens for each role exactly the screens the table gives it', async () => {
   test.slow()
   const wrong: string[] = []
   for (const actor of ACTORS) {
@@ -459,8 +416,8 @@ test('the admin lists and opens for each role exactly the collections that role 
     const linked = new Set(
       [...dashboard.html.matchAll(/href="\/admin\/collections\/([a-z-]+)"/g)].map((m) => m[1]),
     )
-    for (const slug of Object.keys(collections)) {
-      const expected = adminShows(slug, actor)
+    for (const [slug, { screen }] of Object.entries(collections)) {
+      const expected = screen.includes(actor)
       if (linked.has(slug) !== expected)
         wrong.push(`${actor}: the dashboard ${expected ? 'should' : 'should not'} link ${slug}`)
       const view = await adminPage(actor, `/admin/collections/${slug}`)
@@ -469,9 +426,9 @@ test('the admin lists and opens for each role exactly the collections that role 
       if (actor === 'anonymous' && !view.toLogin)
         wrong.push(`anonymous: /admin/collections/${slug} does not send to the login`)
     }
-    for (const slug of Object.keys(globals)) {
+    for (const [slug, { screen }] of Object.entries(globals)) {
       const view = await adminPage(actor, `/admin/globals/${slug}`)
-      if (view.shown !== (actor !== 'anonymous' && !(actor === 'ops' && contentScreens.has(slug))))
+      if (view.shown !== screen.includes(actor))
         wrong.push(`${actor}: /admin/globals/${slug} answered ${view.status}`)
     }
   }

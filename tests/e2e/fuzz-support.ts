@@ -7,12 +7,12 @@
  * `FUZZ_EXPLORE=1` logs every failing case (lines starting `EXPLORE`) instead of stopping at the
  * first, to see all the failures of a run at once; the tests then pass, so never set it in CI.
  */
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import { type APIRequestContext, type APIResponse } from '@playwright/test'
 import fc from 'fast-check'
 import type { WherePaths } from '../../scripts/where-paths'
+import { fromConfig } from '../support/config-child'
 
 export const SEED = Number(process.env.FUZZ_SEED ?? 20261122)
 export const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS ?? 500))
@@ -229,32 +229,6 @@ export async function expectJsonError(res: APIResponse, req: FuzzRequest): Promi
 }
 
 // ---------------------------------------------------------------------------------------------
-// Counting what is stored
-
-/** Every collection anonymous callers may try to write to, and what Payload keeps beside them. */
-export const COLLECTIONS = [
-  'pages',
-  'posts',
-  'authors',
-  'case-studies',
-  'claims',
-  'faq-items',
-  'testimonials',
-  'team-members',
-  'onboarding-submissions',
-  'academy-modules',
-  'academy-videos',
-  'learning-steps',
-  'plans',
-  'price-books',
-  'calculators',
-  'media',
-  'users',
-  'redirects',
-] as const
-export const GLOBALS = ['site-settings', 'currencies'] as const
-
-// ---------------------------------------------------------------------------------------------
 // What the Payload config says can be queried
 
 let paths: WherePaths | undefined
@@ -264,16 +238,7 @@ let paths: WherePaths | undefined
  * loads the config; a child that stalls while loading its modules is tried again).
  */
 export function wherePaths(): WherePaths {
-  for (let attempt = 1; !paths; attempt++) {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/where-paths.ts'], {
-      encoding: 'utf8',
-      timeout: 120_000,
-      maxBuffer: 16 * 1024 * 1024,
-    })
-    if (run.status === 0) paths = JSON.parse(run.stdout) as WherePaths
-    else if (attempt === 3) throw new Error(`scripts/where-paths.ts failed: ${run.stderr}`)
-  }
-  return paths
+  return (paths ??= fromConfig<WherePaths>('scripts/where-paths.ts'))
 }
 
 // ---------------------------------------------------------------------------------------------

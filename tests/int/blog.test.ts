@@ -1,114 +1,32 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Role } from '@/lib/access'
-import type { Post, User } from '@/payload-types'
+import type { Post } from '@/payload-types'
 import { loadArticles } from '@seed/blog/articles'
-import { lexicalParagraph } from '../support/lexical'
-import { staff, testPayload } from './payload'
-import { type Actor, ACTORS, allowed, type Op, uniq, visible } from './matrix'
+import type { Actor } from '../support/access'
+import { testPayload } from './payload'
+import { allowed, as, loadStaff } from './matrix'
+import { samples } from './samples'
 
-const actors = ACTORS
-const editors: Actor[] = ['marketer', 'admin']
-
-/** Who may do what with the blog: marketers edit content, visitors read it. */
-const expected: Record<'posts' | 'authors', Record<Op, Actor[]>> = {
-  posts: { read: actors, create: editors, update: editors, delete: editors },
-  authors: { read: actors, create: editors, update: editors, delete: editors },
-}
+// Who may change posts and authors (editors; everyone reads them) is part of the access matrix
+// (tests/int/access.test.ts).
 
 let payload: Payload
-let authorId: number
-const users: Partial<Record<Actor, User>> = {}
 
 beforeAll(async () => {
   payload = await testPayload()
-  for (const role of ['marketer', 'ops', 'admin'] as Role[]) users[role] = await staff(role)
-  const { docs } = await payload.find({ collection: 'authors', limit: 1 })
-  authorId = docs[0].id
+  await loadStaff()
 })
 
-const as = (actor: Actor) => ({
-  overrideAccess: false as const,
-  user: actor === 'anonymous' ? undefined : users[actor],
-})
-
-const body = lexicalParagraph
-
-const postData = (overrides: Partial<Post> = {}) => ({
-  title: 'Matrix post',
-  slug: `matrix-post-${uniq()}`,
-  excerpt: 'A post made by the access matrix.',
-  category: 'Sales' as const,
-  author: authorId,
-  readTime: '3 min read',
-  body: body('Hello'),
-  _status: 'published' as const,
+const postData = async (overrides: Partial<Post> = {}) => ({
+  ...(await samples.posts.data()),
   ...overrides,
-})
-
-async function postsAs(actor: Actor, op: Op): Promise<boolean> {
-  if (op === 'create')
-    return allowed(() => payload.create({ collection: 'posts', data: postData(), ...as(actor) }))
-  const target = await payload.create({ collection: 'posts', data: postData() })
-  if (op === 'read')
-    return visible(() =>
-      payload.find({ collection: 'posts', where: { id: { equals: target.id } }, ...as(actor) }),
-    )
-  if (op === 'update')
-    return allowed(() =>
-      payload.update({
-        collection: 'posts',
-        id: target.id,
-        data: { title: 'Changed' },
-        ...as(actor),
-      }),
-    )
-  return allowed(() => payload.delete({ collection: 'posts', id: target.id, ...as(actor) }))
-}
-
-async function authorsAs(actor: Actor, op: Op): Promise<boolean> {
-  const data = () => ({ name: `Author ${uniq()}`, jobTitle: 'Outreach Consultant' })
-  if (op === 'create')
-    return allowed(() => payload.create({ collection: 'authors', data: data(), ...as(actor) }))
-  const target = await payload.create({ collection: 'authors', data: data() })
-  if (op === 'read')
-    return visible(() =>
-      payload.find({ collection: 'authors', where: { id: { equals: target.id } }, ...as(actor) }),
-    )
-  if (op === 'update')
-    return allowed(() =>
-      payload.update({
-        collection: 'authors',
-        id: target.id,
-        data: { jobTitle: 'Head of Content' },
-        ...as(actor),
-      }),
-    )
-  return allowed(() => payload.delete({ collection: 'authors', id: target.id, ...as(actor) }))
-}
-
-const run = { posts: postsAs, authors: authorsAs }
-
-describe('blog access matrix', () => {
-  for (const [collection, ops] of Object.entries(expected) as Array<
-    [keyof typeof run, Record<Op, Actor[]>]
-  >) {
-    for (const [op, allowedActors] of Object.entries(ops) as Array<[Op, Actor[]]>) {
-      for (const actor of actors) {
-        const verdict = allowedActors.includes(actor)
-        it(`${actor} ${verdict ? 'can' : 'cannot'} ${op} ${collection}`, async () => {
-          expect(await run[collection](actor, op)).toBe(verdict)
-        })
-      }
-    }
-  }
 })
 
 describe('post drafts', () => {
   it('a draft post is invisible to anonymous readers and ops, visible to editors', async () => {
     const { slug } = await payload.create({
       collection: 'posts',
-      data: postData({ title: 'Unannounced', _status: 'draft' }),
+      data: await postData({ title: 'Unannounced', _status: 'draft' }),
       draft: true,
     })
     const count = async (actor: Actor) =>
@@ -129,7 +47,7 @@ describe('post drafts', () => {
   it('an unpublished edit to a live post stays hidden until it is published', async () => {
     const post = await payload.create({
       collection: 'posts',
-      data: postData({ title: 'Live headline' }),
+      data: await postData({ title: 'Live headline' }),
     })
     await payload.update({
       collection: 'posts',
@@ -155,7 +73,7 @@ describe('post drafts', () => {
 describe('publishing', () => {
   it('a post published without a date is dated when it goes live; its date then stays', async () => {
     const before = Date.now()
-    const post = await payload.create({ collection: 'posts', data: postData() })
+    const post = await payload.create({ collection: 'posts', data: await postData() })
     expect(Date.parse(post.publishedAt!)).toBeGreaterThanOrEqual(before - 1000)
     const edited = await payload.update({
       collection: 'posts',
@@ -168,7 +86,7 @@ describe('publishing', () => {
   it('a scheduled publish job publishes the draft once its time has come', async () => {
     const draft = await payload.create({
       collection: 'posts',
-      data: postData({ _status: 'draft' }),
+      data: await postData({ _status: 'draft' }),
       draft: true,
     })
     await payload.jobs.queue({

@@ -1,9 +1,8 @@
-/** Shared pieces of the access-matrix tests. */
-import type { Role } from '@/lib/access'
-
-export type Actor = 'anonymous' | Role
-export type Op = 'read' | 'create' | 'update' | 'delete'
-export const ACTORS: Actor[] = ['anonymous', 'marketer', 'ops', 'admin']
+/** Shared pieces of the access tests: acting as an actor, and reading its verdict. */
+import { ROLES, type Role } from '@/lib/access'
+import type { User } from '@/payload-types'
+import type { Actor } from '../support/access'
+import { staff } from './payload'
 
 /** Runs an operation; false when access control refused it (401/403/404), true when it ran. */
 export async function allowed(run: () => Promise<unknown>): Promise<boolean> {
@@ -29,3 +28,20 @@ export async function visible(run: () => Promise<{ totalDocs: number }>): Promis
 let counter = 0
 /** A value unique within the run, for slugs, keys and e-mail addresses. */
 export const uniq = () => `${Date.now().toString(36)}-${++counter}`
+
+const users: Partial<Record<Role, User>> = {}
+
+/** The staff user of each role (created once per suite), for `as`: call it before acting. */
+export async function loadStaff(): Promise<Record<Role, User>> {
+  for (const role of ROLES) users[role] ??= await staff(role)
+  return users as Record<Role, User>
+}
+
+/** Local API options that act as `actor`, with access control applied. */
+export function as(actor: Actor) {
+  if (actor !== 'anonymous' && !users[actor]) throw new Error('call loadStaff() before as()')
+  return {
+    overrideAccess: false as const,
+    user: actor === 'anonymous' ? undefined : users[actor],
+  }
+}

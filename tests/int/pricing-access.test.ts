@@ -1,4 +1,4 @@
-import { createLocalReq, type CollectionSlug, type Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { overridesInForce } from '@/data/claims-audit'
 import type { Role } from '@/lib/access'
@@ -7,166 +7,35 @@ import { formatMoney, CURRENCIES } from '@/lib/money'
 import { toCalculatorPackages, toCurrencySettings, toPriceRows } from '@/lib/pricing-map'
 import { planCardView } from '@/lib/pricing-view'
 import type { Calculator, Page, PriceBook, PricingSectionBlock, User } from '@/payload-types'
-import { staff, testPayload } from './payload'
-import { type Actor, ACTORS, allowed, type Op, uniq, visible } from './matrix'
+import type { Actor } from '../support/access'
+import { testPayload } from './payload'
+import { as, loadStaff } from './matrix'
+import { samples } from './samples'
 
-const actors = ACTORS
-const editors: Actor[] = ['marketer', 'admin']
-
-/** Prices are content: everyone reads what is published, marketers and admins edit. */
-const expected: Record<string, Record<Op, Actor[]>> = {
-  plans: { read: actors, create: editors, update: editors, delete: editors },
-  'price-books': { read: actors, create: editors, update: editors, delete: editors },
-  calculators: { read: actors, create: editors, update: editors, delete: editors },
-  currencies: { read: actors, create: [], update: editors, delete: [] },
-}
+// Who may change prices (marketers and admins; everyone reads what is published) is part of the
+// access matrix (tests/int/access.test.ts).
 
 let payload: Payload
-const users: Partial<Record<Actor, User>> = {}
-let planId: number
-
-const as = (actor: Actor) => ({
-  overrideAccess: false as const,
-  user: actor === 'anonymous' ? undefined : users[actor],
-})
-
-/** A valid new document for each pricing collection. */
-const documents: Record<string, () => Record<string, unknown>> = {
-  plans: () => ({
-    key: `plan-${uniq()}`,
-    name: 'Matrix plan',
-    features: [{ text: 'Weekly calls' }],
-  }),
-  'price-books': () => ({
-    key: `book-${uniq()}`,
-    title: 'Matrix book',
-    prices: [
-      {
-        plan: planId,
-        monthlyGbp: 100,
-        prospects: { perMonth: 800, perYear: 9600 },
-      },
-    ],
-  }),
-  calculators: () => ({
-    key: `calc-${uniq()}`,
-    title: 'Matrix calculator',
-    packages: [
-      {
-        plan: planId,
-        key: 'leadpilotpro',
-        expectedMeetings: { min: 5, max: 15 },
-        prospectsPerMonth: 800,
-      },
-    ],
-    defaults: {
-      monthlyLeads: 5,
-      yearlyLeads: 60,
-      conversionRate: 5,
-      averageDealSize: 30000,
-      selectedPackage: 'leadpilotpro',
-    },
-  }),
-}
-
-const titleField: Record<string, string> = {
-  plans: 'name',
-  'price-books': 'title',
-  calculators: 'title',
-}
-
-async function collectionAs(collection: string, actor: Actor, op: Op): Promise<boolean> {
-  const slug = collection as CollectionSlug
-  if (op === 'create')
-    return allowed(() =>
-      payload.create({
-        collection: slug,
-        data: { ...documents[collection](), _status: 'published' } as never,
-        ...as(actor),
-      }),
-    )
-  const target = await payload.create({
-    collection: slug,
-    data: { ...documents[collection](), _status: 'published' } as never,
-  })
-  if (op === 'read')
-    return visible(() =>
-      payload.find({ collection: slug, where: { id: { equals: target.id } }, ...as(actor) }),
-    )
-  if (op === 'update')
-    return allowed(() =>
-      payload.update({
-        collection: slug,
-        id: target.id,
-        data: { [titleField[collection]]: 'Changed' } as never,
-        ...as(actor),
-      }),
-    )
-  return allowed(() => payload.delete({ collection: slug, id: target.id, ...as(actor) }))
-}
-
-async function currenciesAs(actor: Actor, op: Op): Promise<boolean> {
-  if (op === 'read') {
-    let rate: number | undefined
-    const ok = await allowed(async () => {
-      rate = (await payload.findGlobal({ slug: 'currencies', ...as(actor) })).eur?.rate
-    })
-    return ok && rate === 1.17
-  }
-  if (op === 'update') {
-    // Publishes the values it already has, so the live rates stay as seeded.
-    const current = await payload.findGlobal({ slug: 'currencies' })
-    return allowed(() =>
-      payload.updateGlobal({
-        slug: 'currencies',
-        data: { eur: current.eur, _status: 'published' },
-        ...as(actor),
-      }),
-    )
-  }
-  return false // A global is neither created nor deleted.
-}
+let users: Record<Role, User>
 
 beforeAll(async () => {
   payload = await testPayload()
-  for (const role of ['marketer', 'ops', 'admin'] as Role[]) users[role] = await staff(role)
-  const plan = await payload.create({
-    collection: 'plans',
-    data: { key: `base-${uniq()}`, name: 'Base plan', _status: 'published' },
-  })
-  planId = plan.id
-})
-
-describe('pricing access matrix', () => {
-  for (const [entity, ops] of Object.entries(expected)) {
-    for (const [op, allowedActors] of Object.entries(ops) as Array<[Op, Actor[]]>) {
-      for (const actor of actors) {
-        const verdict = allowedActors.includes(actor)
-        it(`${actor} ${verdict ? 'can' : 'cannot'} ${op} ${entity}`, async () => {
-          const result =
-            entity === 'currencies'
-              ? await currenciesAs(actor, op)
-              : await collectionAs(entity, actor, op)
-          expect(result).toBe(verdict)
-        })
-      }
-    }
-  }
+  users = await loadStaff()
 })
 
 describe('price drafts', () => {
-  for (const collection of ['plans', 'price-books', 'calculators']) {
+  for (const collection of ['plans', 'price-books', 'calculators'] as const) {
     it(`a ${collection} draft is invisible to anonymous visitors and ops, visible to editors`, async () => {
-      const data = documents[collection]()
+      const data = await samples[collection].data()
       await payload.create({
-        collection: collection as CollectionSlug,
+        collection,
         data: { ...data, _status: 'draft' } as never,
         draft: true,
       })
       const count = async (actor: Actor) =>
         (
           await payload.find({
-            collection: collection as CollectionSlug,
+            collection,
             where: { key: { equals: data.key } },
             draft: true,
             ...as(actor),
@@ -181,13 +50,12 @@ describe('price drafts', () => {
   it('a draft price stays off the live price book until it is published', async () => {
     const book = await payload.create({
       collection: 'price-books',
-      data: { ...documents['price-books'](), _status: 'published' } as never,
+      data: await samples['price-books'].data(),
     })
-    const prices = (book as { prices: Array<Record<string, unknown>> }).prices
     await payload.update({
       collection: 'price-books',
       id: book.id,
-      data: { prices: [{ ...prices[0], monthlyGbp: 150 }] } as never,
+      data: { prices: [{ ...book.prices[0], monthlyGbp: 150 }] },
       draft: true,
     })
     const live = await payload.findByID({
@@ -225,15 +93,11 @@ describe('price drafts', () => {
   })
 
   it('rejects a calculator whose default package is not one of its packages', async () => {
-    const data = documents.calculators()
+    const data = await samples.calculators.data()
     await expect(
       payload.create({
         collection: 'calculators',
-        data: {
-          ...data,
-          defaults: { ...(data.defaults as object), selectedPackage: 'missing' },
-          _status: 'published',
-        } as never,
+        data: { ...data, defaults: { ...data.defaults, selectedPackage: 'missing' } },
       }),
     ).rejects.toThrow(/Package shown first/)
   })
@@ -380,11 +244,11 @@ describe('one monthly price', () => {
     const settings = toCurrencySettings(await payload.findGlobal({ slug: 'currencies' }))
     const book = await payload.create({
       collection: 'price-books',
-      data: { ...documents['price-books'](), _status: 'published' } as never,
+      data: await samples['price-books'].data(),
     })
     const calculator = await payload.create({
       collection: 'calculators',
-      data: { ...documents.calculators(), _status: 'published' } as never,
+      data: await samples.calculators.data(),
     })
     const shown = async () => {
       const live = await payload.findByID({ collection: 'price-books', id: book.id, depth: 1 })

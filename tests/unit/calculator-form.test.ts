@@ -3,7 +3,6 @@ import { CALCULATOR_PACKAGES } from '@seed/price-data'
 import {
   applyCalculatorEntry,
   CALCULATOR_DEFAULTS,
-  calculateRoi,
   calculateRoiFor,
   formatPayback,
   initialCalculatorForm,
@@ -70,14 +69,8 @@ describe('calculator form', () => {
   it('gives the defaults’ results: 3.00 deals, £90,000, £15,228, 491%, 2.0 months', () => {
     const form = start()
     const pro = pickPackage(CALCULATOR_PACKAGES, form.state.selectedPackage)!
-    const results = calculateRoi(form.state, pro.prices.GBP)
-    expect(results).toEqual({
-      yearlyDeals: 3,
-      yearlyRevenue: 90000,
-      totalYearlyCost: 15228,
-      roi: 491,
-      paybackMonths: 2,
-    })
+    const results = calculateRoiFor('annual', form.state, pro.prices.GBP)
+    expect(results).toEqual({ deals: 3, revenue: 90000, cost: 15228, roi: 491, paybackMonths: 2 })
   })
 
   it('gives a twelfth of the year per month; ROI and payback do not change', () => {
@@ -100,7 +93,7 @@ describe('calculator form', () => {
 
   it('shows no payback when a change leaves no revenue', () => {
     const form = applyCalculatorEntry(start(), 'averageDealSize', '0')
-    const results = calculateRoi(form.state, 1269)
+    const results = calculateRoiFor('annual', form.state, 1269)
     expect(formatPayback(results.paybackMonths)).toBe('—')
   })
 })

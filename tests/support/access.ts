@@ -1,0 +1,145 @@
+/**
+ * Who may do what: the one table of expected access, for every collection and global of the
+ * Payload config, per operation and per actor (admin everything, marketer content, ops
+ * submissions, visitors read). The integration suite checks it through Payload's local API
+ * (tests/int/access.test.ts), the browser suite over HTTP (tests/e2e/access-matrix.spec.ts); both
+ * fail when the config has a collection or global the table does not cover, or the other way
+ * round (tableGaps).
+ *
+ * `read` of a document means the caller gets it back; a refusal is a 401/403, a 404 or the
+ * document filtered out. Globals are only read and updated. `screen` is who the admin lists the
+ * collection or global for (staff only; Payload's own collections are listed for nobody).
+ */
+import type { CollectionSlug, GlobalSlug } from 'payload'
+import type { Role } from '@/lib/access'
+
+export type Actor = 'anonymous' | Role
+export type Op = 'read' | 'create' | 'update' | 'delete'
+export type GlobalOp = 'read' | 'update'
+
+export const ACTORS: Actor[] = ['anonymous', 'marketer', 'ops', 'admin']
+export const OPS: Op[] = ['read', 'create', 'update', 'delete']
+export const GLOBAL_OPS: GlobalOp[] = ['read', 'update']
+
+type Rule<O extends string> = Record<O, Actor[]> & { screen: Actor[] }
+
+const everyone = ACTORS
+const staff: Actor[] = ['marketer', 'ops', 'admin']
+const editors: Actor[] = ['marketer', 'admin']
+const opsTeam: Actor[] = ['ops', 'admin']
+const admins: Actor[] = ['admin']
+const nobody: Actor[] = []
+
+/** Content everyone reads and editors (marketer, admin) write; ops never see its screens. */
+const content: Rule<Op> = {
+  read: everyone,
+  create: editors,
+  update: editors,
+  delete: editors,
+  screen: editors,
+}
+/** Payload's own bookkeeping: nobody reaches it through the API, and the admin lists none of it. */
+const bookkeeping: Rule<Op> = {
+  read: nobody,
+  create: nobody,
+  update: nobody,
+  delete: nobody,
+  screen: nobody,
+}
+
+export const COLLECTION_ACCESS: Record<CollectionSlug, Rule<Op>> = {
+  pages: content,
+  posts: content,
+  authors: content,
+  'case-studies': content,
+  claims: content,
+  'faq-items': content,
+  testimonials: content,
+  'team-members': content,
+  'academy-modules': content,
+  'academy-videos': content,
+  'learning-steps': content,
+  plans: content,
+  'price-books': content,
+  calculators: content,
+  media: content,
+  // Content too, under Settings: every member of staff sees the list.
+  redirects: { ...content, screen: staff },
+  // Personal data: ops and admins read and update, only admins delete, nobody creates through
+  // the API (the public form posts to /api/onboarding).
+  'onboarding-submissions': {
+    read: opsTeam,
+    create: nobody,
+    update: opsTeam,
+    delete: admins,
+    screen: opsTeam,
+  },
+  // Somebody else's account: admins only (everyone else sees and edits only their own, so every
+  // member of staff has the screen).
+  users: { read: admins, create: admins, update: admins, delete: admins, screen: staff },
+  // Counted by the server from the beacon and the 404s it answers: staff read the views, editors
+  // the 404s, admins clear them; both are shown in views of their own, not as collections.
+  'page-views': { read: staff, create: nobody, update: nobody, delete: admins, screen: nobody },
+  'missing-pages': {
+    read: editors,
+    create: nobody,
+    update: nobody,
+    delete: admins,
+    screen: nobody,
+  },
+  // Changes to where briefs are e-mailed: admins read them; only the server writes them.
+  'audit-log': { read: admins, create: nobody, update: nobody, delete: nobody, screen: admins },
+  // Payload's collections. Preferences are per user: even an admin cannot read somebody else's.
+  'payload-preferences': { ...bookkeeping, create: staff },
+  // Locks: everyone on the staff sees who is editing what; a lock is created in one's own name on
+  // a document one may edit, and nobody changes or releases somebody else's (taking one over is
+  // tested in tests/int/access.test.ts).
+  'payload-locked-documents': { ...bookkeeping, read: staff, create: editors },
+  'payload-jobs': bookkeeping,
+  'payload-kv': bookkeeping,
+  'payload-migrations': bookkeeping,
+}
+
+export const GLOBAL_ACCESS: Record<GlobalSlug, Rule<GlobalOp>> = {
+  'site-settings': { read: everyone, update: editors, screen: editors },
+  currencies: { read: everyone, update: editors, screen: editors },
+  // How long personal data is kept, and which roles must sign in with a second factor: admins'.
+  'privacy-settings': { read: admins, update: admins, screen: admins },
+  'second-factor': { read: admins, update: admins, screen: admins },
+  // Payload's record of when each scheduled job was last queued: the job runner's alone.
+  'payload-jobs-stats': { read: nobody, update: nobody, screen: nobody },
+}
+
+/** Payload's own collections and globals (`payload-…`), which it adds to the config itself. */
+export const isPayloadOwn = (slug: string): boolean => slug.startsWith('payload-')
+
+/**
+ * Where the table and a config disagree: every collection or global the config has and the table
+ * does not cover, and every one the table names and the config does not have. Empty when they
+ * agree.
+ */
+export function tableGaps(config: {
+  collections: ReadonlyArray<{ slug: string }>
+  globals: ReadonlyArray<{ slug: string }>
+}): string[] {
+  const gaps = (kind: string, inConfig: string[], inTable: string[]) => [
+    ...inConfig
+      .filter((slug) => !inTable.includes(slug))
+      .map((slug) => `${kind} ${slug}: not in the table`),
+    ...inTable
+      .filter((slug) => !inConfig.includes(slug))
+      .map((slug) => `${kind} ${slug}: not in the config`),
+  ]
+  return [
+    ...gaps(
+      'collection',
+      config.collections.map((c) => c.slug),
+      Object.keys(COLLECTION_ACCESS),
+    ),
+    ...gaps(
+      'global',
+      config.globals.map((g) => g.slug),
+      Object.keys(GLOBAL_ACCESS),
+    ),
+  ]
+}
