@@ -1,4 +1,4 @@
-import type { CollectionConfig, PayloadRequest } from 'payload'
+import type { CollectionConfig, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 import { hiddenFromNonAdmins, isAdmin, nobody } from '@/lib/access'
 import { serverTimestamps } from '../timestamps'
 
@@ -54,4 +54,21 @@ export async function audit(
 export async function recordAccess(req: PayloadRequest, what: string): Promise<void> {
   if (!req.user) return
   await audit(req, what, [], [])
+}
+
+/**
+ * A global's hook that records each change of one of its settings in the audit log: `summarise`
+ * turns the global (as stored before, and after) into the lines the log shows; nothing is
+ * recorded when they read the same.
+ */
+export function auditedSetting<Doc>(
+  change: string,
+  summarise: (doc: Doc | undefined) => string[],
+): GlobalAfterChangeHook {
+  return async ({ doc, previousDoc, req }) => {
+    const before = summarise(previousDoc as Doc | undefined)
+    const after = summarise(doc as Doc)
+    if (JSON.stringify(before) !== JSON.stringify(after)) await audit(req, change, before, after)
+    return doc
+  }
 }

@@ -1,7 +1,7 @@
-import type { GlobalAfterChangeHook, GlobalConfig } from 'payload'
+import type { GlobalConfig } from 'payload'
 import { hiddenFromNonAdmins, isAdmin } from '@/lib/access'
 import { DEFAULT_PERIODS, type RetentionPeriods } from '@/lib/retention'
-import { audit } from '../../collections/AuditLog'
+import { auditedSetting } from '../../collections/AuditLog'
 
 const LABELS: Record<keyof RetentionPeriods, string> = {
   enquiryMonths: 'Enquiries that did not become clients: months after the last contact',
@@ -21,16 +21,11 @@ const period = (name: keyof RetentionPeriods, max: number, description: string) 
 })
 
 /** Every change of a period goes to the audit log, with the figures before and after. */
-const auditPeriods: GlobalAfterChangeHook = async ({ doc, previousDoc, req }) => {
-  const figures = (settings: Partial<RetentionPeriods> | undefined) =>
-    (Object.keys(LABELS) as (keyof RetentionPeriods)[]).map(
-      (key) => `${LABELS[key]}: ${settings?.[key] ?? DEFAULT_PERIODS[key]}`,
-    )
-  const before = figures(previousDoc)
-  const after = figures(doc)
-  if (before.join('\n') !== after.join('\n')) await audit(req, 'Retention periods', before, after)
-  return doc
-}
+const auditPeriods = auditedSetting('Retention periods', (settings?: Partial<RetentionPeriods>) =>
+  (Object.keys(LABELS) as (keyof RetentionPeriods)[]).map(
+    (key) => `${LABELS[key]}: ${settings?.[key] ?? DEFAULT_PERIODS[key]}`,
+  ),
+)
 
 /**
  * How long personal data is kept. The privacy page states these periods and the daily retention

@@ -1,6 +1,6 @@
-import type { GlobalAfterChangeHook, GlobalConfig } from 'payload'
+import type { GlobalConfig } from 'payload'
 import { anyone, isAdminField, isEditor, isStaffField } from '@/lib/access'
-import { audit } from '../../collections/AuditLog'
+import { auditedSetting } from '../../collections/AuditLog'
 import { validateHref } from '../../blocks/shared/fields'
 
 const linkFields = [
@@ -13,12 +13,7 @@ const addresses = (doc: Recipients | undefined) =>
   (doc?.briefRecipients ?? []).map((row) => row.email ?? '')
 
 /** Every change of the brief recipients goes to the audit log, with the lists before and after. */
-const auditRecipients: GlobalAfterChangeHook = async ({ doc, previousDoc, req }) => {
-  const before = addresses(previousDoc)
-  const after = addresses(doc)
-  if (before.join('\n') !== after.join('\n')) await audit(req, 'Brief recipients', before, after)
-  return doc
-}
+const auditRecipients = auditedSetting('Brief recipients', addresses)
 
 /** Brand, contact details and navigation shared by every page. */
 export const SiteSettings: GlobalConfig = {

@@ -1,16 +1,12 @@
-import type { GlobalAfterChangeHook, GlobalConfig } from 'payload'
+import type { GlobalConfig } from 'payload'
 import { ROLES, hiddenFromNonAdmins, isAdmin } from '@/lib/access'
-import { audit } from '../../AuditLog'
-
-const roles = (doc: { requiredFor?: string[] | null } | undefined) => [...(doc?.requiredFor ?? [])]
+import { auditedSetting } from '../../AuditLog'
 
 /** Each change of who must use a second factor goes to the audit log, before and after. */
-const auditRequirement: GlobalAfterChangeHook = async ({ doc, previousDoc, req }) => {
-  const before = roles(previousDoc).sort()
-  const after = roles(doc).sort()
-  if (before.join() !== after.join()) await audit(req, 'Second factor required for', before, after)
-  return doc
-}
+const auditRequirement = auditedSetting(
+  'Second factor required for',
+  (doc?: { requiredFor?: string[] | null }) => [...(doc?.requiredFor ?? [])].sort(),
+)
 
 /**
  * Which roles must sign in with a second factor. Off for every role by default (a fresh install
