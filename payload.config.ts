@@ -27,11 +27,13 @@ import { Media } from './collections/Media'
 import { boundedSharp } from './collections/Media/limits'
 import { s3StorageOptions } from './collections/Media/storage'
 import { OnboardingSubmissions } from './collections/OnboardingSubmissions'
+import { DataRequests } from './collections/DataRequests'
 import { MissingPages } from './collections/MissingPages'
 import { PageViews } from './collections/PageViews'
 import { revalidatePublicContent } from './collections/revalidate'
 import { shouldRunJobs, trackedTasks, withServerOnlyJobStats } from './src/workarounds/jobs'
 import { sendBriefTask } from './collections/OnboardingSubmissions/jobs/sendBrief'
+import { sendConfirmationTask } from './collections/OnboardingSubmissions/jobs/sendConfirmation'
 import { applyRetentionTask } from './collections/OnboardingSubmissions/jobs/applyRetention'
 import { endOfferTask } from './collections/Pages/offer'
 import { Pages } from './collections/Pages'
@@ -88,6 +90,7 @@ const dashboard: DashboardConfig = {
     widget('new-submissions', 'OpsWidgets#NewSubmissions', 'New submissions'),
     widget('undelivered-briefs', 'OpsWidgets#UndeliveredBriefs', 'Briefs not delivered'),
     widget('due-for-removal', 'OpsWidgets#DueForRemoval', 'Due for removal'),
+    widget('data-requests', 'OpsWidgets#DataRequestsDue', 'Data requests'),
     widget('scheduled', 'MarketingWidgets#Scheduled', 'Scheduled publishing'),
     widget('recent-changes', 'MarketingWidgets#RecentChanges', 'Changed this week'),
     widget('claim-conflicts', 'MarketingWidgets#ClaimConflicts', 'Claim conflicts'),
@@ -98,6 +101,7 @@ const dashboard: DashboardConfig = {
       { widgetSlug: 'new-submissions', width: 'medium' },
       { widgetSlug: 'undelivered-briefs', width: 'medium' },
       { widgetSlug: 'due-for-removal', width: 'medium' },
+      { widgetSlug: 'data-requests', width: 'medium' },
     ]
     const marketing: WidgetInstance[] = [
       { widgetSlug: 'scheduled', width: 'medium' },
@@ -202,6 +206,7 @@ export default buildConfig({
       Media,
     ].map(contentScreen),
     OnboardingSubmissions,
+    DataRequests,
     Users,
     PageViews,
     MissingPages,
@@ -214,7 +219,13 @@ export default buildConfig({
   ],
   editor: richTextEditor,
   jobs: {
-    tasks: trackedTasks([sendBriefTask, endOfferTask, sendPasswordResetTask, applyRetentionTask]),
+    tasks: trackedTasks([
+      sendBriefTask,
+      sendConfirmationTask,
+      endOfferTask,
+      sendPasswordResetTask,
+      applyRetentionTask,
+    ]),
     // Every instance's cron ticks every two seconds (brief and password reset e-mails, scheduled
     // publishing of pages and posts); only the instance holding the runner lock works the queue,
     // so a job is never picked up twice. It starts with Payload, which src/instrumentation.ts

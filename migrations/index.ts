@@ -7,6 +7,8 @@ import * as migration_20261127_055506_derived_prices from './20261127_055506_der
 import * as migration_20261127_060054_one_csv_export from './20261127_060054_one_csv_export'
 import * as migration_20261127_093842_privacy_retention from './20261127_093842_privacy_retention'
 import * as migration_20261127_094837_staff_second_factor from './20261127_094837_staff_second_factor'
+import * as migration_20261127_131441_data_requests from './20261127_131441_data_requests'
+import * as migration_20261127_131459_client_confirmation from './20261127_131459_client_confirmation'
 
 export const migrations = [
   {
@@ -53,5 +55,15 @@ export const migrations = [
     up: migration_20261127_094837_staff_second_factor.up,
     down: migration_20261127_094837_staff_second_factor.down,
     name: '20261127_094837_staff_second_factor',
+  },
+  {
+    up: migration_20261127_131441_data_requests.up,
+    down: migration_20261127_131441_data_requests.down,
+    name: '20261127_131441_data_requests',
+  },
+  {
+    up: migration_20261127_131459_client_confirmation.up,
+    down: migration_20261127_131459_client_confirmation.down,
+    name: '20261127_131459_client_confirmation',
   },
 ]

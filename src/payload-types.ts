@@ -83,6 +83,7 @@ export interface Config {
     calculators: Calculator;
     media: Media;
     'onboarding-submissions': OnboardingSubmission;
+    'data-requests': DataRequest;
     users: User;
     'page-views': PageView;
     'missing-pages': MissingPage;
@@ -112,6 +113,7 @@ export interface Config {
     calculators: CalculatorsSelect<false> | CalculatorsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'onboarding-submissions': OnboardingSubmissionsSelect<false> | OnboardingSubmissionsSelect<true>;
+    'data-requests': DataRequestsSelect<false> | DataRequestsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'page-views': PageViewsSelect<false> | PageViewsSelect<true>;
     'missing-pages': MissingPagesSelect<false> | MissingPagesSelect<true>;
@@ -147,6 +149,7 @@ export interface Config {
     'new-submissions': NewSubmissionsWidget;
     'undelivered-briefs': UndeliveredBriefsWidget;
     'due-for-removal': DueForRemovalWidget;
+    'data-requests': DataRequestsWidget;
     scheduled: ScheduledWidget;
     'recent-changes': RecentChangesWidget;
     'claim-conflicts': ClaimConflictsWidget;
@@ -156,6 +159,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendBrief: TaskSendBrief;
+      sendConfirmation: TaskSendConfirmation;
       endOffer: TaskEndOffer;
       sendPasswordReset: TaskSendPasswordReset;
       applyRetention: TaskApplyRetention;
@@ -1382,7 +1386,11 @@ export interface LearningStep {
 export interface OnboardingSubmission {
   id: number;
   status: 'new' | 'contacted' | 'onboarded' | 'archived';
-  briefStatus: 'queued' | 'delivered' | 'retrying' | 'failed' | 'logged';
+  briefStatus: 'queued' | 'delivered' | 'retrying' | 'failed' | 'logged' | 'withheld';
+  /**
+   * The e-mail thanking the client, with their brief and the next steps.
+   */
+  confirmationStatus?: ('queued' | 'delivered' | 'retrying' | 'failed' | 'logged' | 'withheld') | null;
   name?: string | null;
   email?: string | null;
   company?: string | null;
@@ -1447,12 +1455,28 @@ export interface OnboardingSubmission {
     deliveredAt?: string | null;
     lastError?: string | null;
   };
+  confirmationDelivery?: {
+    attempts?: number | null;
+    deliveredAt?: string | null;
+    lastError?: string | null;
+  };
   /**
    * Sent by the wizard; a retry with the same id is stored once.
    */
   submissionId: string;
   variant: 'full' | 'quick';
   offer?: string | null;
+  /**
+   * The version of the privacy notice published when this was sent (Pages → Privacy Policy → Versions).
+   */
+  privacyNotice?: {
+    version?: string | null;
+    publishedAt?: string | null;
+  };
+  /**
+   * The person asked us to restrict the use of their data: no e-mails, webhooks or exports. Lifted from their data request.
+   */
+  restricted?: boolean | null;
   /**
    * Set on receipt and on every change of status: retention counts from here.
    */
@@ -1469,9 +1493,56 @@ export interface OnboardingSubmission {
     reason?: string | null;
   };
   /**
-   * The person’s details were removed at the end of the retention period.
+   * The person’s details were removed: at the end of the retention period, or on their request.
    */
   anonymisedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Requests from people about their data (a copy, a correction, erasure, restriction, an objection). Each is answered within one month.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-requests".
+ */
+export interface DataRequest {
+  id: number;
+  /**
+   * The address the person used with us.
+   */
+  email?: string | null;
+  kind: 'access' | 'portability' | 'rectification' | 'erasure' | 'restriction' | 'objection';
+  receivedAt: string;
+  status: 'open' | 'answered' | 'refused';
+  /**
+   * Their words, or a summary, and how the request arrived.
+   */
+  details?: string | null;
+  /**
+   * What was done and what we told the person.
+   */
+  outcome?: string | null;
+  /**
+   * One month after it was received.
+   */
+  dueAt?: string | null;
+  answeredAt?: string | null;
+  handledBy?: string | null;
+  /**
+   * Everything held for the address was erased then.
+   */
+  erasedAt?: string | null;
+  /**
+   * Every export, restriction and erasure, recorded as it happens.
+   */
+  actions?:
+    | {
+        at: string;
+        by: string;
+        what: string;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1550,7 +1621,7 @@ export interface MissingPage {
   hits: number;
 }
 /**
- * Who changed where personal data goes or how long it is kept, and who opened, downloaded or exported it. Recorded automatically; read-only.
+ * Who changed where personal data goes or how long it is kept, and who opened, downloaded, exported, restricted or erased it. Recorded automatically; read-only.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
@@ -1652,7 +1723,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendBrief' | 'endOffer' | 'sendPasswordReset' | 'applyRetention' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'sendBrief'
+          | 'sendConfirmation'
+          | 'endOffer'
+          | 'sendPasswordReset'
+          | 'applyRetention'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1685,7 +1763,17 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendBrief' | 'endOffer' | 'sendPasswordReset' | 'applyRetention' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'sendBrief'
+        | 'sendConfirmation'
+        | 'endOffer'
+        | 'sendPasswordReset'
+        | 'applyRetention'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1771,6 +1859,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'onboarding-submissions';
         value: number | OnboardingSubmission;
+      } | null)
+    | ({
+        relationTo: 'data-requests';
+        value: number | DataRequest;
       } | null)
     | ({
         relationTo: 'users';
@@ -2653,6 +2745,7 @@ export interface MediaSelect<T extends boolean = true> {
 export interface OnboardingSubmissionsSelect<T extends boolean = true> {
   status?: T;
   briefStatus?: T;
+  confirmationStatus?: T;
   name?: T;
   email?: T;
   company?: T;
@@ -2712,9 +2805,23 @@ export interface OnboardingSubmissionsSelect<T extends boolean = true> {
         deliveredAt?: T;
         lastError?: T;
       };
+  confirmationDelivery?:
+    | T
+    | {
+        attempts?: T;
+        deliveredAt?: T;
+        lastError?: T;
+      };
   submissionId?: T;
   variant?: T;
   offer?: T;
+  privacyNotice?:
+    | T
+    | {
+        version?: T;
+        publishedAt?: T;
+      };
+  restricted?: T;
   lastContactAt?: T;
   workEndedAt?: T;
   retention?:
@@ -2724,6 +2831,32 @@ export interface OnboardingSubmissionsSelect<T extends boolean = true> {
         reason?: T;
       };
   anonymisedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-requests_select".
+ */
+export interface DataRequestsSelect<T extends boolean = true> {
+  email?: T;
+  kind?: T;
+  receivedAt?: T;
+  status?: T;
+  details?: T;
+  outcome?: T;
+  dueAt?: T;
+  answeredAt?: T;
+  handledBy?: T;
+  erasedAt?: T;
+  actions?:
+    | T
+    | {
+        at?: T;
+        by?: T;
+        what?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2895,6 +3028,14 @@ export interface SiteSetting {
   loginUrl: string;
   consultationUrl: string;
   onboardingCallUrl: string;
+  /**
+   * Sent to each new client in the confirmation e-mail. Leave empty to tell them it follows separately.
+   */
+  signupUrl?: string | null;
+  /**
+   * Sent to each new client in the confirmation e-mail. Leave empty to tell them it follows separately.
+   */
+  paymentUrl?: string | null;
   supportEmail: string;
   partnersEmail: string;
   phone?: string | null;
@@ -3040,6 +3181,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   loginUrl?: T;
   consultationUrl?: T;
   onboardingCallUrl?: T;
+  signupUrl?: T;
+  paymentUrl?: T;
   supportEmail?: T;
   partnersEmail?: T;
   phone?: T;
@@ -3179,6 +3322,16 @@ export interface DueForRemovalWidget {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-requests_widget".
+ */
+export interface DataRequestsWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "scheduled_widget".
  */
 export interface ScheduledWidget {
@@ -3229,6 +3382,16 @@ export interface TaskSendBrief {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendConfirmation".
+ */
+export interface TaskSendConfirmation {
+  input: {
+    submission: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskEndOffer".
  */
 export interface TaskEndOffer {
@@ -3256,6 +3419,7 @@ export interface TaskApplyRetention {
   output: {
     anonymised: number;
     jobsDeleted: number;
+    requestsDeleted: number;
   };
 }
 /**

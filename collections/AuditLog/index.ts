@@ -5,7 +5,8 @@ import { serverTimestamps } from '../timestamps'
 /**
  * Who changed where personal data goes or how long it is kept, and who looked at it: a change of
  * the brief recipients or the retention periods, a record kept longer, a submission opened, a
- * brief downloaded, submissions exported. Each entry says who, what and when (and, for a change,
+ * brief downloaded, submissions exported, a data request answered (exported, restricted,
+ * erased). Each entry says who, what and when (and, for a change,
  * before and after). Written by the server only; admins read it, and nobody edits or deletes it.
  */
 export const AuditLog: CollectionConfig = {
@@ -16,7 +17,7 @@ export const AuditLog: CollectionConfig = {
     useAsTitle: 'change',
     defaultColumns: ['change', 'who', 'createdAt', 'before', 'after'],
     description:
-      'Who changed where personal data goes or how long it is kept, and who opened, downloaded or exported it. Recorded automatically; read-only.',
+      'Who changed where personal data goes or how long it is kept, and who opened, downloaded, exported, restricted or erased it. Recorded automatically; read-only.',
     hidden: hiddenFromNonAdmins,
   },
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },

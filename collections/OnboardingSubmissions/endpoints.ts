@@ -37,6 +37,15 @@ export const briefEndpoint: Endpoint = {
     } catch (error) {
       return refused((error as { status?: number }).status ?? 404)
     }
+    if (doc.restricted) {
+      return Response.json(
+        {
+          message:
+            'This person has restricted the use of their data: their brief cannot be downloaded. Their data request holds a copy for them.',
+        },
+        { status: 403 },
+      )
+    }
     await recordAccess(req, `Downloaded the brief of submission ${doc.submissionId}`)
     const name = briefFileName(doc.name, new Date(doc.createdAt))
     return new Response(doc.brief ?? '', {
@@ -52,7 +61,10 @@ export const briefEndpoint: Endpoint = {
 /** The list's filters and search, as the list view puts them in its address. */
 function listWhere(req: PayloadRequest): Where {
   const query = req.query as { where?: Where; search?: unknown }
-  const and: Where[] = []
+  // A restricted person's records are left out of every export.
+  const and: Where[] = [
+    { or: [{ restricted: { equals: false } }, { restricted: { exists: false } }] },
+  ]
   if (query.where && typeof query.where === 'object') and.push(query.where)
   const search = typeof query.search === 'string' ? query.search.trim() : ''
   if (search) and.push({ or: SEARCHABLE_FIELDS.map((field) => ({ [field]: { like: search } })) })
@@ -61,7 +73,7 @@ function listWhere(req: PayloadRequest): Where {
 
 /**
  * GET /api/onboarding-submissions/export-csv: every submission matching the list's filters and
- * search (not one page of them) as CSV with headings and values ops read, for ops and admins.
+ * search (not one page of them; never a restricted one) as CSV with headings and values ops read, for ops and admins.
  */
 export const csvEndpoint: Endpoint = {
   path: '/export-csv',

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 import { isAdmin, isOps, nobody, serverWritten } from '@/lib/access'
 import {
   BRIEF_STATUS,
@@ -9,6 +9,29 @@ import { serverTimestamps } from '../timestamps'
 import { answerTabs, attributionFields } from './answers'
 import { auditKeptLonger, recordContact, retentionFields } from './retention'
 import { SEARCHABLE_FIELDS, briefEndpoint, csvEndpoint, recordOpened } from './endpoints'
+import { privacyNoticeField, recordNotice } from './notice'
+
+/** An e-mail's delivery, summed up in the Brief tab's panel in words that match its status. */
+const deliveryGroup = (name: string): Field => ({
+  name,
+  type: 'group',
+  admin: { readOnly: true, hidden: true },
+  access: serverWritten,
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'attempts', type: 'number', defaultValue: 0 },
+        {
+          name: 'deliveredAt',
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
+      ],
+    },
+    { name: 'lastError', type: 'text' },
+  ],
+})
 
 /**
  * What a client sent through the onboarding wizard or the demo page's quick form.
@@ -23,7 +46,15 @@ export const OnboardingSubmissions: CollectionConfig = {
   admin: {
     group: 'Clients',
     useAsTitle: 'name',
-    defaultColumns: ['name', 'company', 'email', 'createdAt', 'status', 'briefStatus'],
+    defaultColumns: [
+      'name',
+      'company',
+      'email',
+      'createdAt',
+      'status',
+      'briefStatus',
+      'restricted',
+    ],
     listSearchableFields: SEARCHABLE_FIELDS,
     description: 'Submissions from the onboarding wizard and the demo form.',
     components: { beforeListTable: ['/src/admin/SubmissionsExport#SubmissionsExport'] },
@@ -38,7 +69,7 @@ export const OnboardingSubmissions: CollectionConfig = {
   endpoints: [briefEndpoint, csvEndpoint],
   timestamps: true,
   hooks: {
-    beforeChange: [serverTimestamps, recordContact],
+    beforeChange: [serverTimestamps, recordContact, recordNotice],
     afterChange: [auditKeptLonger],
     afterOperation: [recordOpened],
   },
@@ -62,6 +93,17 @@ export const OnboardingSubmissions: CollectionConfig = {
           defaultValue: 'queued',
           index: true,
           options: BRIEF_STATUS.map((option) => ({ ...option })),
+          access: serverWritten,
+        },
+        {
+          name: 'confirmationStatus',
+          label: 'Confirmation to the client',
+          type: 'select',
+          index: true,
+          options: BRIEF_STATUS.map((option) => ({ ...option })),
+          admin: {
+            description: 'The e-mail thanking the client, with their brief and the next steps.',
+          },
           access: serverWritten,
         },
       ],
@@ -104,27 +146,8 @@ export const OnboardingSubmissions: CollectionConfig = {
               admin: { readOnly: true, hidden: true },
               access: serverWritten,
             },
-            {
-              name: 'briefDelivery',
-              type: 'group',
-              // Summed up in the panel above, in words that match the status.
-              admin: { readOnly: true, hidden: true },
-              access: serverWritten,
-              fields: [
-                {
-                  type: 'row',
-                  fields: [
-                    { name: 'attempts', type: 'number', defaultValue: 0 },
-                    {
-                      name: 'deliveredAt',
-                      type: 'date',
-                      admin: { date: { pickerAppearance: 'dayAndTime' } },
-                    },
-                  ],
-                },
-                { name: 'lastError', type: 'text' },
-              ],
-            },
+            deliveryGroup('briefDelivery'),
+            deliveryGroup('confirmationDelivery'),
           ],
         },
       ],
@@ -157,6 +180,7 @@ export const OnboardingSubmissions: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true },
       access: serverWritten,
     },
+    privacyNoticeField,
     ...retentionFields,
   ],
 }

@@ -1,8 +1,15 @@
-import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Field, Payload } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionBeforeChangeHook,
+  Field,
+  Payload,
+  PayloadRequest,
+} from 'payload'
 import { serverWritten } from '@/lib/access'
 import { withoutAnswers } from '@/lib/onboarding/catalogue'
 import { dueForRemoval, type RetentionPeriods } from '@/lib/retention'
 import { audit } from '../AuditLog'
+import { recordedDate } from '../timestamps'
 
 const COLLECTION = 'onboarding-submissions'
 
@@ -12,35 +19,28 @@ const ANONYMISED_NAME = 'Anonymised'
 /**
  * A submission's retention: when ops last contacted the person (set by the server on receipt and
  * on every change of status), when the work ended for a client (ops set it), how long ops keep
- * the record past its period and why, and when it was anonymised.
+ * the record past its period and why, when it was anonymised, and whether the person restricted
+ * the use of their data.
  */
-/** A date the server records and staff only read, in the sidebar. */
-const recordedDate = (
-  name: string,
-  label: string,
-  description: string,
-  condition?: (data: Record<string, unknown>) => boolean,
-): Field => ({
-  name,
-  label,
-  type: 'date',
-  index: true,
-  access: serverWritten,
-  admin: {
-    position: 'sidebar',
-    readOnly: true,
-    date: { pickerAppearance: 'dayAndTime' },
-    description,
-    condition,
-  },
-})
-
 export const retentionFields: Field[] = [
-  recordedDate(
-    'lastContactAt',
-    'Last contact',
-    'Set on receipt and on every change of status: retention counts from here.',
-  ),
+  {
+    name: 'restricted',
+    label: 'Restricted',
+    type: 'checkbox',
+    defaultValue: false,
+    index: true,
+    access: serverWritten,
+    admin: {
+      position: 'sidebar',
+      readOnly: true,
+      condition: (data) => Boolean(data?.restricted),
+      description:
+        'The person asked us to restrict the use of their data: no e-mails, webhooks or exports. Lifted from their data request.',
+    },
+  },
+  recordedDate('lastContactAt', 'Last contact', {
+    description: 'Set on receipt and on every change of status: retention counts from here.',
+  }),
   {
     name: 'workEndedAt',
     label: 'Work ended',
@@ -75,12 +75,11 @@ export const retentionFields: Field[] = [
       },
     ],
   },
-  recordedDate(
-    'anonymisedAt',
-    'Anonymised',
-    'The person’s details were removed at the end of the retention period.',
-    (data) => Boolean(data?.anonymisedAt),
-  ),
+  recordedDate('anonymisedAt', 'Anonymised', {
+    description:
+      'The person’s details were removed: at the end of the retention period, or on their request.',
+    condition: (data) => Boolean(data?.anonymisedAt),
+  }),
 ]
 
 /** A submission's last contact: its receipt, then every change of its status. */
@@ -115,9 +114,8 @@ export const auditKeptLonger: CollectionAfterChangeHook = async ({
 }
 
 /**
- * Anonymises every submission past its period as of `now`: the answers, the brief and the last
- * delivery error go; status, form, offer, where the visit came from and the dates stay, so the
- * conversion view still counts it. Returns how many were anonymised; a second run finds none.
+ * Anonymises every submission past its period as of `now`. Returns how many were anonymised; a
+ * second run finds none.
  */
 export async function anonymiseDue(
   payload: Payload,
@@ -132,7 +130,26 @@ export async function anonymiseDue(
     select: { anonymisedAt: true },
     overrideAccess: true,
   })
-  for (const { id } of docs) {
+  await anonymise(
+    payload,
+    docs.map(({ id }) => id),
+    now,
+  )
+  return docs.length
+}
+
+/**
+ * Removes the person from these submissions: the answers, the brief and the last delivery error
+ * go, and the record says when; status, form, offer, where the visit came from and the dates
+ * stay, so the conversion view still counts them. In `req`'s transaction when one is given.
+ */
+export async function anonymise(
+  payload: Payload,
+  ids: Array<number | string>,
+  now: Date,
+  req?: PayloadRequest,
+): Promise<void> {
+  for (const id of ids) {
     await payload.update({
       collection: COLLECTION,
       id,
@@ -146,8 +163,8 @@ export async function anonymiseDue(
       },
       depth: 0,
       overrideAccess: true,
-      context: { anonymising: true },
+      req,
+      context: { anonymising: true, accessRecorded: true },
     })
   }
-  return docs.length
 }

@@ -65,6 +65,26 @@ export const SiteSettings: GlobalConfig = {
               validate: validateHref,
               label: 'Onboarding call scheduling URL',
             },
+            {
+              name: 'signupUrl',
+              type: 'text',
+              validate: validateHref,
+              label: 'Client signup link',
+              admin: {
+                description:
+                  'Sent to each new client in the confirmation e-mail. Leave empty to tell them it follows separately.',
+              },
+            },
+            {
+              name: 'paymentUrl',
+              type: 'text',
+              validate: validateHref,
+              label: 'Payment link',
+              admin: {
+                description:
+                  'Sent to each new client in the confirmation e-mail. Leave empty to tell them it follows separately.',
+              },
+            },
             { name: 'supportEmail', type: 'email', required: true },
             { name: 'partnersEmail', type: 'email', required: true },
             { name: 'phone', type: 'text' },

@@ -1,13 +1,21 @@
 import type { UIFieldServerProps } from 'payload'
 import { BriefDocument } from '@/components/onboarding/BriefDocument'
 import { buildBrief, briefFileName, type BriefAnswers } from '@/lib/onboarding/brief'
-import { deliverySummary, type BriefDelivery } from '@/lib/onboarding/submission-labels'
+import {
+  confirmationSummary,
+  deliverySummary,
+  type BriefDelivery,
+  type ConfirmationDelivery,
+} from '@/lib/onboarding/submission-labels'
 import './brief-panel.scss'
 
-type Submission = BriefAnswers & BriefDelivery & { id?: number | string; createdAt?: string }
+type Submission = BriefAnswers &
+  BriefDelivery &
+  ConfirmationDelivery & { id?: number | string; createdAt?: string }
 
 /**
- * The Brief tab of a submission: where its e-mail stands, a download of the Markdown file the
+ * The Brief tab of a submission: where its e-mails (the brief to the team, the confirmation to
+ * the client) stand, a download of the Markdown file the
  * team received, and the brief itself, laid out as the client saw it.
  */
 export function BriefPanel({ data }: UIFieldServerProps) {
@@ -17,7 +25,10 @@ export function BriefPanel({ data }: UIFieldServerProps) {
   return (
     <div className="brief-panel">
       <p className="brief-panel__delivery" data-status={doc.briefStatus ?? 'queued'}>
-        <strong>Brief e-mail:</strong> {deliverySummary(doc)}
+        <strong>Brief e-mail to the team:</strong> {deliverySummary(doc)}
+      </p>
+      <p className="brief-panel__delivery" data-status={doc.confirmationStatus ?? 'none'}>
+        <strong>Confirmation to the client:</strong> {confirmationSummary(doc)}
       </p>
       <p>
         <a

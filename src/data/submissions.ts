@@ -35,6 +35,7 @@ function recordOf(
     brief: briefMarkdown(brief),
     status: 'new',
     briefStatus: 'queued',
+    confirmationStatus: 'queued',
   }
 }
 
@@ -51,8 +52,8 @@ async function findBySubmissionId(payload: Payload, submissionId: string) {
 
 /**
  * Stores a validated submission once, with its brief e-mail job, through Payload's own write
- * path in one transaction: a stored submission always has its job, and a failure leaves neither
- * behind. A retry with the same submissionId trips the unique index and is answered with what was
+ * path in one transaction: a stored submission always has its jobs (the brief to the team, the
+ * confirmation to the client), and a failure leaves none of them behind. A retry with the same submissionId trips the unique index and is answered with what was
  * stored. The queue's runner sends the e-mail; the visitor never waits for it.
  */
 export async function storeSubmission(
@@ -71,6 +72,7 @@ export async function storeSubmission(
       req,
     })
     await payload.jobs.queue({ task: 'sendBrief', input: { submission: record.id }, req })
+    await payload.jobs.queue({ task: 'sendConfirmation', input: { submission: record.id }, req })
     await commitTransaction(req)
     await confirmCommitted(payload, record.id)
     return { id: record.id, brief, created: true, record }

@@ -3,10 +3,8 @@
  * brief screen, the admin record and the brief e-mail as literal text, and raw HTML in a
  * marketer's rich text is shown literally on the public page.
  */
-import fs from 'node:fs'
-import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { adminToken, auth, staffToken, uniqueSlug } from './helpers'
+import { adminToken, auth, mailsContaining, staffToken, TEAM_INBOX, uniqueSlug } from './helpers'
 import { field, next, stepText } from './wizard'
 
 const IMG = '<img src=x onerror="window.__fuzzed=1">'
@@ -27,18 +25,6 @@ async function expectNoInjection(page: Page) {
     ),
   ).toHaveCount(0)
   expect(await page.evaluate(() => (window as { __fuzzed?: number }).__fuzzed)).toBeUndefined()
-}
-
-type Mail = { to: string[]; raw: string }
-function mailsContaining(text: string): Mail[] {
-  const dir = process.env.E2E_MAILBOX!
-  return (
-    fs
-      .readdirSync(dir)
-      .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Mail)
-      // Quoted-printable folds long lines with a soft break ('=' at the end of a line).
-      .filter((mail) => mail.raw.replace(/=\r?\n/g, '').includes(text))
-  )
 }
 
 test('payloads a visitor types are text on the brief screen, in the admin record and in the brief e-mail', async ({
@@ -95,14 +81,16 @@ test('payloads a visitor types are text on the brief screen, in the admin record
   await expect(page.locator('#field-role')).toHaveValue(SVG)
   await expectNoInjection(page)
 
-  // The e-mail is plain text (and a Markdown attachment): no HTML part for a mail client to render.
-  await expect.poll(() => mailsContaining(email).length, { timeout: 30_000 }).toBe(1)
-  const mail = mailsContaining(email)[0]!
-  expect(mail.raw).toMatch(/Content-Type: text\/plain/i)
-  expect(mail.raw).not.toMatch(/Content-Type: text\/html/i)
+  // Both e-mails (the brief to the team, the confirmation to the client) are plain text (and a
+  // Markdown attachment): no HTML part for a mail client to render.
+  await expect.poll(() => mailsContaining(email).length, { timeout: 30_000 }).toBe(2)
+  for (const mail of mailsContaining(email)) {
+    expect(mail.raw).toMatch(/Content-Type: text\/plain/i)
+    expect(mail.raw).not.toMatch(/Content-Type: text\/html/i)
+  }
 })
 
-test('a line break in a name cannot add an e-mail header: the brief goes to the team only', async ({
+test('a line break in a name cannot add an e-mail header: the brief goes to the team only, the confirmation to the client only', async ({
   request,
 }) => {
   const email = `crlf+${Date.now()}@acme-widgets.example`
@@ -121,12 +109,17 @@ test('a line break in a name cannot add an e-mail header: the brief goes to the 
     },
   })
   expect(res.status(), await res.text()).toBe(201)
-  await expect.poll(() => mailsContaining(email).length, { timeout: 30_000 }).toBe(1)
-  const mail = mailsContaining(email)[0]!
-  expect(mail.to.sort()).toEqual(['onboarding@leadpilot.example', 'success@leadpilot.example'])
-  const headers = mail.raw.split(/\r?\n\r?\n/)[0]!
-  expect(headers).not.toMatch(/^(Bcc|X-Fuzzed|Subject: hijacked)/im)
-  expect(headers.match(/^Subject:/gim)).toHaveLength(1)
+  await expect.poll(() => mailsContaining(email, TEAM_INBOX).length, { timeout: 30_000 }).toBe(1)
+  await expect.poll(() => mailsContaining(email, email).length, { timeout: 30_000 }).toBe(1)
+  const brief = mailsContaining(email, TEAM_INBOX)[0]!
+  expect(brief.to.sort()).toEqual([TEAM_INBOX, 'success@leadpilot.example'])
+  const confirmation = mailsContaining(email, email)[0]!
+  expect(confirmation.to).toEqual([email])
+  for (const mail of [brief, confirmation]) {
+    const headers = mail.raw.split(/\r?\n\r?\n/)[0]!
+    expect(headers).not.toMatch(/^(Bcc|X-Fuzzed|Subject: hijacked)/im)
+    expect(headers.match(/^Subject:/gim)).toHaveLength(1)
+  }
 })
 
 const lexical = (...children: unknown[]) => ({

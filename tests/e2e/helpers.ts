@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import {
   expect,
@@ -199,4 +201,23 @@ export async function recordClipboard(page: Page): Promise<void> {
 /** The last text the page wrote to the clipboard (see `recordClipboard`). */
 export function copiedText(page: Page): Promise<string | undefined> {
   return page.evaluate(() => (window as unknown as { copied?: string }).copied)
+}
+
+/** An e-mail the test SMTP server filed in its mailbox. */
+export type Mail = { to: string[]; raw: string; messageId?: string }
+
+/** The address of the team's inbox in the seeded brief recipients. */
+export const TEAM_INBOX = 'onboarding@leadpilot.example'
+
+/**
+ * The e-mails in the test SMTP server's mailbox whose source holds `text` (quoted-printable's
+ * soft line breaks undone), and, given `to`, that went to that address.
+ */
+export function mailsContaining(text: string, to?: string): Mail[] {
+  const dir = process.env.E2E_MAILBOX!
+  return fs
+    .readdirSync(dir)
+    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Mail)
+    .filter((mail) => mail.raw.replace(/=\r?\n/g, '').includes(text))
+    .filter((mail) => !to || mail.to.includes(to))
 }

@@ -2,11 +2,9 @@
  * The onboarding wizard against the real server: the stored record, the brief e-mail received
  * by a real SMTP server, and voice input through a local OpenAI-compatible transcription service.
  */
-import fs from 'node:fs'
-import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../../scripts/chromium'
-import { adminToken, auth, submissionsByEmail } from './helpers'
+import { adminToken, auth, mailsContaining, submissionsByEmail, TEAM_INBOX } from './helpers'
 import { field, fillStep1, fillStep2, next, picker, stepText } from './wizard'
 
 test.use({
@@ -23,15 +21,6 @@ test.use({
 test.beforeEach(async ({ page }) => {
   await page.route('https://assets.calendly.com/**', (route) => route.abort())
 })
-
-type Mail = { to: string[]; raw: string }
-function mailsContaining(text: string): Mail[] {
-  const dir = process.env.E2E_MAILBOX!
-  return fs
-    .readdirSync(dir)
-    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Mail)
-    .filter((mail) => mail.raw.includes(text))
-}
 
 test('a client completes the wizard: the record holds every answer, the brief screen shows, the team gets the brief', async ({
   page,
@@ -101,18 +90,32 @@ test('a client completes the wizard: the record holds every answer, the brief sc
   expect(record.icps?.[1]?.jobTitles).toEqual(['Plant Manager'])
 
   // The queue sends the brief within seconds; the visitor never waited for it.
-  await expect.poll(() => mailsContaining(email).length, { timeout: 30_000 }).toBe(1)
-  const mail = mailsContaining(email)[0]
-  expect(mail.to.sort()).toEqual(['onboarding@leadpilot.example', 'success@leadpilot.example'])
+  await expect.poll(() => mailsContaining(email, TEAM_INBOX).length, { timeout: 30_000 }).toBe(1)
+  const mail = mailsContaining(email, TEAM_INBOX)[0]!
+  expect(mail.to.sort()).toEqual([TEAM_INBOX, 'success@leadpilot.example'])
   expect(mail.raw).toMatch(/Jane_Doe_\d{4}-\d{2}-\d{2}\.md/)
+
+  // The client is thanked, once, with their brief (in the body and as the same file) and the
+  // next steps, the onboarding call link among them.
+  await expect.poll(() => mailsContaining('Hello Jane', email).length, { timeout: 30_000 }).toBe(1)
+  const confirmation = mailsContaining('Hello Jane', email)[0]!
+  expect(confirmation.to).toEqual([email])
+  const body = confirmation.raw.replace(/=\r?\n/g, '')
+  expect(body).toMatch(/^Subject: Your Leadpilot onboarding brief, \d{4}-\d{2}-\d{2}/m)
+  expect(body).toMatch(/^Reply-To: /m)
+  expect(body).toContain('What happens next')
+  expect(body).toMatch(/Book your onboarding call, if you have not yet: https?:\/\//)
+  expect(body).toContain('Acme Widgets Ltd')
+  expect(body).toMatch(/filename="?Jane_Doe_\d{4}-\d{2}-\d{2}\.md/)
+  expect(confirmation.messageId).toMatch(/^confirmation-/)
   await expect
     .poll(async () => {
       const doc = await (
         await request.get(`/api/onboarding-submissions/${record.id}`, { headers: auth(token) })
       ).json()
-      return doc.briefStatus
+      return [doc.briefStatus, doc.confirmationStatus]
     })
-    .toBe('delivered')
+    .toEqual(['delivered', 'delivered'])
 
   // Ops can download the brief from the record; visitors cannot.
   const download = await request.get(`/api/onboarding-submissions/${record.id}/brief`, {

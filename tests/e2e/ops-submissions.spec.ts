@@ -1,6 +1,6 @@
 /**
- * Ops at work in the admin: a submission's brief laid out as a document with its e-mail status
- * in words that agree, its download under the client's name in any script, and a CSV export of
+ * Ops at work in the admin: a submission's brief laid out as a document with its e-mails' status
+ * (to the team, to the client) in words that agree, its download under the client's name in any script, and a CSV export of
  * every submission the list matches, from a button on the list.
  */
 import fs from 'node:fs'
@@ -35,14 +35,17 @@ test('ops read the brief laid out, see it delivered, and download it under a non
   await expect(page.locator('textarea#field-brief')).toHaveCount(0)
   await expect(brief).not.toContainText('## ')
 
-  // The e-mail goes to the test SMTP server: the status says delivered, with its time, and
-  // nothing on the screen says otherwise.
+  // Both e-mails (the brief to the team, the confirmation to the client) go to the test SMTP
+  // server: each status says delivered, with its time, and nothing on the screen says otherwise.
   await expect(async () => {
     await page.reload()
     await page.getByRole('button', { name: 'Brief', exact: true }).click()
-    await expect(page.locator('.brief-panel__delivery')).toContainText(/Delivered \d+ \w+ \d{4}/, {
-      timeout: 1000,
-    })
+    for (const which of ['Brief e-mail to the team', 'Confirmation to the client']) {
+      await expect(page.locator('.brief-panel__delivery').filter({ hasText: which })).toContainText(
+        /Delivered \d+ \w+ \d{4}/,
+        { timeout: 1000 },
+      )
+    }
   }).toPass({ timeout: 30_000 })
   await expect(page.getByText(/no SMTP/i)).toHaveCount(0)
 

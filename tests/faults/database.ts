@@ -7,6 +7,7 @@ import type { Database } from '../../scripts/db'
 import {
   awaitBriefs,
   Checks,
+  checkConfirmations,
   deliveries,
   post,
   sleep,
@@ -45,7 +46,8 @@ export async function databaseRestart(app: App, db: Database, smtp: Smtp) {
   const unavailable = outcomes.filter((o) => o.status === 503)
   const { rows, waitedOut } = await awaitBriefs(db, prefix, 60_000)
   const storedIds = new Set(rows.map((row) => row.submission_id))
-  const mail = deliveries(smtp, rows)
+  const mail = deliveries(smtp, rows, 'brief')
+  const confirmations = checkConfirmations(checks, smtp, rows)
 
   checks.check(unavailable.length > 0, 'no submission met the stopped database')
   for (const o of ok)
@@ -85,6 +87,7 @@ export async function databaseRestart(app: App, db: Database, smtp: Smtp) {
     'retried 2xx': retries.filter((r) => r.status && r.status < 300).length,
     stored: rows.length,
     'briefs delivered': mail.delivered,
+    'confirmations delivered': confirmations.delivered,
     'SMTP transmissions': mail.transmissions,
     're-sends (same Message-ID)': mail.resends,
     duplicates: mail.duplicated.length,

@@ -194,26 +194,38 @@ export async function query<T extends pg.QueryResultRow>(
   }
 }
 
-export type StoredRow = { id: number; submission_id: string; brief_status: string; name: string }
+export type StoredRow = {
+  id: number
+  submission_id: string
+  brief_status: string
+  confirmation_status: string
+  name: string
+}
 
 async function stored(db: Database, prefix: string): Promise<StoredRow[]> {
   return query<StoredRow>(
     db,
-    `SELECT id, submission_id, brief_status, name FROM onboarding_submissions WHERE name LIKE $1`,
+    `SELECT id, submission_id, brief_status, confirmation_status, name
+     FROM onboarding_submissions WHERE name LIKE $1`,
     [`Client ${prefix}%`],
   )
 }
 
-/** Waits until every stored submission of the scenario has its brief delivered and its job done. */
+/**
+ * Waits until every stored submission of the scenario has both its e-mails (the brief to the team,
+ * the confirmation to the client) delivered and their jobs done.
+ */
 export async function awaitBriefs(db: Database, prefix: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const rows = await stored(db, prefix).catch(() => [] as StoredRow[])
-    const pending = rows.filter((row) => row.brief_status !== 'delivered')
+    const pending = rows.filter(
+      (row) => row.brief_status !== 'delivered' || row.confirmation_status !== 'delivered',
+    )
     const [jobs] = await query<{ open: string }>(
       db,
       `SELECT count(*) AS open FROM payload_jobs
-       WHERE task_slug = 'sendBrief' AND completed_at IS NULL`,
+       WHERE task_slug IN ('sendBrief', 'sendConfirmation') AND completed_at IS NULL`,
     ).catch(() => [{ open: '-1' }])
     if (!pending.length && jobs?.open === '0') return { rows, waitedOut: false }
     if (Date.now() > deadline) return { rows, waitedOut: true }
@@ -223,8 +235,11 @@ export async function awaitBriefs(db: Database, prefix: string, timeoutMs: numbe
 
 export type Figures = Record<string, number | string>
 
-/** Counts the briefs the SMTP server received for each stored submission of a scenario. */
-export function deliveries(smtp: Smtp, rows: StoredRow[]) {
+/**
+ * Counts the e-mails of one kind (each kind's Message-ID starts with its name) the SMTP server
+ * received for each stored submission of a scenario.
+ */
+export function deliveries(smtp: Smtp, rows: StoredRow[], kind: 'brief' | 'confirmation') {
   let transmissions = 0
   let delivered = 0
   let resends = 0
@@ -233,8 +248,10 @@ export function deliveries(smtp: Smtp, rows: StoredRow[]) {
   const mixedIds: string[] = []
   for (const row of rows) {
     const token = row.name.replace(/^Client /, '')
-    const sent = smtp.received.filter((mail) => mail.raw.includes(`Client ${token}`))
-    const filed = smtp.mailbox.filter((mail) => mail.raw.includes(`Client ${token}`))
+    const about = (mail: { raw: string; messageId?: string }) =>
+      mail.raw.includes(`Client ${token}`) && Boolean(mail.messageId?.startsWith(`${kind}-`))
+    const sent = smtp.received.filter(about)
+    const filed = smtp.mailbox.filter(about)
     transmissions += sent.length
     delivered += filed.length
     resends += sent.length - filed.length
@@ -245,6 +262,18 @@ export function deliveries(smtp: Smtp, rows: StoredRow[]) {
       mixedIds.push(token)
   }
   return { transmissions, delivered, resends, missing, duplicated, mixedIds }
+}
+
+/**
+ * The confirmations to the clients, checked as the briefs are: each one filed exactly once, every
+ * transmission under its stable Message-ID. Returns the counts for the figures.
+ */
+export function checkConfirmations(checks: Checks, smtp: Smtp, rows: StoredRow[]) {
+  const sent = deliveries(smtp, rows, 'confirmation')
+  checks.check(!sent.missing.length, `confirmations missing: ${sent.missing.join(', ')}`)
+  checks.check(!sent.duplicated.length, `confirmations filed twice: ${sent.duplicated.join(', ')}`)
+  checks.check(!sent.mixedIds.length, `confirmations with another Message-ID: ${sent.mixedIds}`)
+  return sent
 }
 
 /** Collects failed checks with a reason each; a scenario passes when it has none. */

@@ -11,6 +11,7 @@ import {
   afterNextAcceptance,
   awaitBriefs,
   Checks,
+  checkConfirmations,
   deliveries,
   query,
   seeded,
@@ -67,13 +68,14 @@ export async function killAndRestart(
   const answered = outcomes.filter((o) => o.status)
   const { rows, waitedOut } = await awaitBriefs(db, prefix, 90_000)
   const storedIds = new Set(rows.map((row) => row.submission_id))
-  const mail = deliveries(smtp, rows)
+  const mail = deliveries(smtp, rows, 'brief')
+  const confirmations = checkConfirmations(checks, smtp, rows)
   const [jobs] = await query<{ processing: string; failed: string; open: string }>(
     db,
     `SELECT count(*) FILTER (WHERE processing) AS processing,
             count(*) FILTER (WHERE has_error) AS failed,
             count(*) FILTER (WHERE completed_at IS NULL) AS open
-     FROM payload_jobs WHERE task_slug = 'sendBrief'`,
+     FROM payload_jobs WHERE task_slug IN ('sendBrief', 'sendConfirmation')`,
   )
   const log = fs.readFileSync(app.logFile, 'utf8')
   const events = (name: string) => log.split('\n').filter((line) => line.includes(`"${name}"`))
@@ -101,10 +103,10 @@ export async function killAndRestart(
     mail.resends <= interrupted,
     `${mail.resends} re-sends but only ${interrupted} interrupted attempts logged`,
   )
-  checks.check(jobs?.processing === '0', `${jobs?.processing} brief jobs left marked processing`)
+  checks.check(jobs?.processing === '0', `${jobs?.processing} e-mail jobs left marked processing`)
   checks.check(
     jobs?.failed === '0' && jobs?.open === '0',
-    `brief jobs failed or open: ${jobs?.failed}/${jobs?.open}`,
+    `e-mail jobs failed or open: ${jobs?.failed}/${jobs?.open}`,
   )
 
   const figures: Figures = {
@@ -119,6 +121,7 @@ export async function killAndRestart(
     'orphaned jobs released': released,
     'interrupted attempts (logged)': interrupted,
     'briefs delivered': mail.delivered,
+    'confirmations delivered': confirmations.delivered,
     'SMTP transmissions': mail.transmissions,
     're-sends (same Message-ID, filed once)': mail.resends,
     duplicates: mail.duplicated.length,

@@ -8,6 +8,7 @@ import type { SmtpMode } from '../support/smtp'
 import {
   awaitBriefs,
   Checks,
+  checkConfirmations,
   deliveries,
   sleep,
   stream,
@@ -41,7 +42,8 @@ export async function smtpFaults(app: App, db: Database, smtp: Smtp) {
   const ok = outcomes.filter((o) => o.status && o.status < 300)
   const { rows, waitedOut } = await awaitBriefs(db, prefix, 90_000)
   const storedIds = new Set(rows.map((row) => row.submission_id))
-  const mail = deliveries(smtp, rows)
+  const mail = deliveries(smtp, rows, 'brief')
+  const confirmations = checkConfirmations(checks, smtp, rows)
   const refused = smtp.counts.refused - before.refused
   const dropped = smtp.counts.dropped - before.dropped
 
@@ -64,6 +66,7 @@ export async function smtpFaults(app: App, db: Database, smtp: Smtp) {
     'SMTP refusals': refused,
     'SMTP connections dropped': dropped,
     'briefs delivered': mail.delivered,
+    'confirmations delivered': confirmations.delivered,
     'SMTP transmissions': mail.transmissions,
     duplicates: mail.duplicated.length,
   }

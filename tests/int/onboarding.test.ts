@@ -60,12 +60,16 @@ async function storedId(answer: { submissionId: string }): Promise<number> {
   return docs[0].id
 }
 
-async function untilDelivered(id: number, timeoutMs = 20_000) {
+async function untilDelivered(
+  id: number,
+  status: 'briefStatus' | 'confirmationStatus' = 'briefStatus',
+  timeoutMs = 20_000,
+) {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     await payload.jobs.run({ silent: true })
     const doc = await byId(id)
-    if (doc.briefStatus === 'delivered' || Date.now() > deadline) return doc
+    if (doc[status] === 'delivered' || Date.now() > deadline) return doc
     await new Promise((r) => setTimeout(r, 250))
   }
 }
@@ -301,14 +305,15 @@ describe('POST /api/onboarding', () => {
 
 describe('the brief e-mail', () => {
   it('is delivered to the internal recipients, after the server first refuses it', async () => {
-    smtp.refuse('Sam Carter', 2)
+    smtp.refuse('New client brief: Sam Carter', 2)
     const res = await post(valid({ name: 'Sam Carter' }))
     const id = await storedId(await res.json())
     const doc = await untilDelivered(id)
     expect(doc.briefStatus).toBe('delivered')
     expect(doc.briefDelivery?.attempts).toBe(3)
 
-    const mails = smtp.received.filter((m) => m.raw.includes('Sam Carter'))
+    const briefs = () => smtp.received.filter((m) => m.messageId?.startsWith('brief-'))
+    const mails = briefs().filter((m) => m.raw.includes('Sam Carter'))
     expect(mails).toHaveLength(1)
     expect(mails[0].to.sort()).toEqual([
       'onboarding@leadpilot.example',
@@ -318,7 +323,26 @@ describe('the brief e-mail', () => {
 
     // Running the queue again never sends a delivered brief twice.
     await payload.jobs.run({ silent: true })
-    expect(smtp.received.filter((m) => m.raw.includes('Sam Carter'))).toHaveLength(1)
+    expect(briefs().filter((m) => m.raw.includes('Sam Carter'))).toHaveLength(1)
+  })
+
+  it('is followed by one confirmation to the client, with their brief and the next steps', async () => {
+    const email = `casey.${crypto.randomUUID().slice(0, 8)}@client.example`
+    smtp.refuse(`To: ${email}`, 1)
+    const res = await post(valid({ name: 'Casey Confirm', email }))
+    const id = await storedId(await res.json())
+    const doc = await untilDelivered(id, 'confirmationStatus')
+    expect(doc.confirmationDelivery?.attempts).toBe(2)
+    const sent = () => smtp.received.filter((m) => m.to.includes(email))
+    expect(sent()).toHaveLength(1)
+    const [mail] = sent()
+    expect(mail!.messageId).toMatch(/^confirmation-/)
+    const body = mail!.raw.replace(/=\r?\n/g, '')
+    expect(body).toContain('Hello Casey,')
+    expect(body).toContain('What happens next')
+    expect(body).toMatch(/Casey_Confirm_\d{4}-\d{2}-\d{2}\.md/)
+    await payload.jobs.run({ silent: true })
+    expect(sent()).toHaveLength(1)
   })
 
   it('ends cleanly, sending nothing, when its submission was deleted before it ran', async () => {
@@ -327,7 +351,7 @@ describe('the brief e-mail', () => {
     const [job] = (
       await payload.find({
         collection: 'payload-jobs',
-        where: { 'input.submission': { equals: id } },
+        where: { 'input.submission': { equals: id }, taskSlug: { equals: 'sendBrief' } },
         depth: 0,
       })
     ).docs

@@ -223,6 +223,15 @@ export const samples: { [S in SiteCollection]: Sample<S> } = {
     }),
     change: { status: 'contacted' },
   },
+  'data-requests': {
+    data: async () => ({
+      email: `matrix-${crypto.randomUUID()}@example.com`,
+      kind: 'access',
+      receivedAt: new Date().toISOString(),
+      status: 'open',
+    }),
+    change: { details: 'Asked again by telephone.' },
+  },
   // Always somebody else's account.
   users: {
     data: async () => ({

@@ -74,6 +74,16 @@ export const COLLECTION_ACCESS: Record<CollectionSlug, Rule<Op>> = {
     delete: admins,
     screen: opsTeam,
   },
+  // The register of people's requests about their data: ops and admins keep it; nobody deletes
+  // an entry through the API (the retention job removes answered ones after the register's
+  // period).
+  'data-requests': {
+    read: opsTeam,
+    create: opsTeam,
+    update: opsTeam,
+    delete: nobody,
+    screen: opsTeam,
+  },
   // Somebody else's account: admins only (everyone else sees and edits only their own, so every
   // member of staff has the screen).
   users: { read: admins, create: admins, update: admins, delete: admins, screen: staff },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { toCsv } from '@/lib/csv'
 import { submissionsCsv } from '@/lib/onboarding/submission-csv'
-import { deliverySummary } from '@/lib/onboarding/submission-labels'
+import { confirmationSummary, deliverySummary } from '@/lib/onboarding/submission-labels'
 
 describe('toCsv', () => {
   it('quotes every cell, doubles quotes and keeps line breaks inside a cell', () => {
@@ -79,5 +79,21 @@ describe('deliverySummary', () => {
       /gave up after 10 attempts/,
     )
     expect(deliverySummary({ briefStatus: 'queued' })).toMatch(/^Queued/)
+  })
+})
+
+describe('confirmationSummary', () => {
+  it('names the confirmation, says when it was withheld, and when none was ever queued', () => {
+    expect(
+      confirmationSummary({ confirmationStatus: 'failed', confirmationDelivery: { attempts: 10 } }),
+    ).toBe(
+      'Not delivered: gave up after 10 attempts. Send the client their brief yourself (download it below).',
+    )
+    expect(confirmationSummary({ confirmationStatus: 'withheld' })).toMatch(
+      /restricted the use of their data, or had it erased, before the confirmation went out/,
+    )
+    expect(confirmationSummary({ confirmationStatus: null })).toMatch(
+      /arrived before clients were e-mailed a confirmation/,
+    )
   })
 })

@@ -1,5 +1,5 @@
 import type { Payload, TaskConfig } from 'payload'
-import { addDays, periodsFrom } from '@/lib/retention'
+import { addDays, addMonths, periodsFrom, type RetentionPeriods } from '@/lib/retention'
 import { anonymiseDue } from '../retention'
 
 /** Finished jobs (a brief sent, a reset link e-mailed) keep their input this long, then go. */
@@ -30,6 +30,26 @@ async function pruneFinishedJobs(payload: Payload, now: Date): Promise<number> {
 }
 
 /**
+ * The register's answered data requests older than its period: the record that a request was made
+ * and answered is kept that long, then goes. Open requests stay until they are answered.
+ */
+async function pruneRegister(
+  payload: Payload,
+  periods: RetentionPeriods,
+  now: Date,
+): Promise<number> {
+  const before = addMonths(now, -12 * periods.registerYears).toISOString()
+  const { docs } = await payload.delete({
+    collection: 'data-requests',
+    where: {
+      and: [{ status: { not_equals: 'open' } }, { answeredAt: { less_than: before } }],
+    },
+    overrideAccess: true,
+  })
+  return docs.length
+}
+
+/**
  * Applies the retention periods (Settings → Privacy) every night: submissions past their period
  * are anonymised, and finished jobs past a month are deleted. Safe to run again at any time: what
  * it removed is gone, and nothing else is due.
@@ -40,8 +60,9 @@ export async function applyRetention(payload: Payload, now = new Date()) {
   )
   const anonymised = await anonymiseDue(payload, periods, now)
   const jobsDeleted = await pruneFinishedJobs(payload, now)
-  payload.logger.info({ anonymised, jobsDeleted }, 'retention_applied')
-  return { anonymised, jobsDeleted }
+  const requestsDeleted = await pruneRegister(payload, periods, now)
+  payload.logger.info({ anonymised, jobsDeleted, requestsDeleted }, 'retention_applied')
+  return { anonymised, jobsDeleted, requestsDeleted }
 }
 
 export const applyRetentionTask: TaskConfig<'applyRetention'> = {
@@ -54,5 +75,6 @@ export const applyRetentionTask: TaskConfig<'applyRetention'> = {
   outputSchema: [
     { name: 'anonymised', type: 'number', required: true },
     { name: 'jobsDeleted', type: 'number', required: true },
+    { name: 'requestsDeleted', type: 'number', required: true },
   ],
 }

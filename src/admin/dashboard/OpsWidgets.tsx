@@ -2,6 +2,8 @@ import type { WidgetServerProps, Where } from 'payload'
 import Link from 'next/link'
 import { countSubmissions, NEW, newestSubmissions, UNDELIVERED } from '@/data/submission-queues'
 import { dueSoon } from '@/data/retention-queue'
+import { openDataRequests } from '@/data/data-requests'
+import { REQUEST_KINDS, dueState } from '@/lib/data-requests'
 import { NOTICE_DAYS } from '@/lib/retention'
 import { isOps } from '@/lib/access'
 import {
@@ -132,6 +134,48 @@ export async function DueForRemoval({ req }: WidgetServerProps) {
       )}
       <p>
         <Link href="/admin/retention">Review and keep longer</Link>
+      </p>
+    </Widget>
+  )
+}
+
+const DUE_NOTE = { overdue: 'Overdue since', soon: 'Due', later: 'Due' } as const
+
+/** Open requests from people about their data, soonest due first, the overdue ones marked. */
+export async function DataRequestsDue({ req }: WidgetServerProps) {
+  if (!mayHandleSubmissions(req)) return null
+  const { docs, totalDocs } = await openDataRequests(req, 6)
+  const now = new Date()
+  const states = docs.map((doc) => dueState(new Date(doc.dueAt ?? doc.receivedAt), now))
+  const overdue = states.filter((state) => state === 'overdue').length
+  return (
+    <Widget title={`Data requests open (${totalDocs})`}>
+      {docs.length === 0 ? (
+        <p>No open requests: every person who asked about their data has had an answer.</p>
+      ) : (
+        <ul className="lp-dashboard__list">
+          {docs.map((doc, i) => (
+            <li key={doc.id} data-due={states[i]}>
+              <Link href={`/admin/collections/data-requests/${doc.id}`}>
+                {optionLabel(REQUEST_KINDS, doc.kind)}: {doc.email}
+              </Link>
+              <span>
+                {states[i] === 'overdue' ? (
+                  <strong>{DUE_NOTE.overdue}</strong>
+                ) : (
+                  DUE_NOTE[states[i]]
+                )}{' '}
+                {formatUtcDay(doc.dueAt ?? doc.receivedAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        {overdue > 0 ? <strong>{overdue} overdue. </strong> : null}
+        <Link href="/admin/collections/data-requests?where[status][equals]=open">
+          All open requests
+        </Link>
       </p>
     </Widget>
   )

@@ -77,6 +77,13 @@ const COLUMNS: Column[] = [
 /** The export's headings, in order. */
 export const CSV_HEADINGS = COLUMNS.map(([heading]) => heading)
 
+/** One submission as headed lines, the export's columns in order: a copy a person can read. */
+export function readableSubmission(
+  doc: ExportedSubmission,
+): Array<[heading: string, value: string]> {
+  return COLUMNS.map(([heading, read]) => [heading, read(doc)])
+}
+
 /** Every submission given, one row each, with human headings and values. */
 export function submissionsCsv(docs: readonly ExportedSubmission[]): string {
   return toCsv(

@@ -18,6 +18,7 @@ export const BRIEF_STATUS = [
   { label: 'Retrying', value: 'retrying' },
   { label: 'Failed', value: 'failed' },
   { label: 'Not e-mailed (no SMTP server)', value: 'logged' },
+  { label: 'Withheld (the person restricted or erased their data)', value: 'withheld' },
 ] as const
 
 export const SUBMISSION_VARIANT = [
@@ -79,22 +80,57 @@ export function formatUtc(iso: string): string {
   return `${day}, ${time} UTC`
 }
 
-/** One sentence on where the brief e-mail stands; it never claims a delivery that did not happen. */
-export function deliverySummary({ briefStatus, briefDelivery }: BriefDelivery): string {
-  const attempts = briefDelivery?.attempts ?? 0
-  const error = briefDelivery?.lastError ? ` Last error: ${briefDelivery.lastError}` : ''
-  switch (briefStatus) {
+type Delivery = BriefDelivery['briefDelivery']
+
+/**
+ * One sentence on where an e-mail stands; it never claims a delivery that did not happen.
+ * `noun` names the e-mail, `fallback` says what ops do when it did not go.
+ */
+function summary(
+  status: string | null | undefined,
+  delivery: Delivery,
+  noun: string,
+  fallback: string,
+): string {
+  const attempts = delivery?.attempts ?? 0
+  const error = delivery?.lastError ? ` Last error: ${delivery.lastError}` : ''
+  switch (status) {
     case 'delivered':
-      return briefDelivery?.deliveredAt
-        ? `Delivered ${formatUtc(briefDelivery.deliveredAt)} (${attemptsText(attempts)}).`
+      return delivery?.deliveredAt
+        ? `Delivered ${formatUtc(delivery.deliveredAt)} (${attemptsText(attempts)}).`
         : `Delivered (${attemptsText(attempts)}).`
     case 'logged':
-      return 'Not e-mailed: this server has no SMTP settings, so the brief was not sent (nor written to its log). Download it below and send it on.'
+      return `Not e-mailed: this server has no SMTP settings, so ${noun} was not sent (nor written to its log). ${fallback}`
+    case 'withheld':
+      return `Not e-mailed: the person restricted the use of their data, or had it erased, before ${noun} went out.`
     case 'retrying':
       return `Not delivered yet: ${attemptsText(attempts)} so far, retrying.${error}`
     case 'failed':
-      return `Not delivered: gave up after ${attemptsText(attempts)}. Download it below and send it on.${error}`
+      return `Not delivered: gave up after ${attemptsText(attempts)}. ${fallback}${error}`
     default:
       return 'Queued: the e-mail goes out within seconds.'
   }
 }
+
+/** Where the brief e-mail to the team stands. */
+export const deliverySummary = ({ briefStatus, briefDelivery }: BriefDelivery): string =>
+  summary(briefStatus, briefDelivery, 'the brief', 'Download it below and send it on.')
+
+export type ConfirmationDelivery = {
+  confirmationStatus?: string | null
+  confirmationDelivery?: Delivery
+}
+
+/** Where the confirmation e-mail to the client stands. */
+export const confirmationSummary = ({
+  confirmationStatus,
+  confirmationDelivery,
+}: ConfirmationDelivery): string =>
+  confirmationStatus
+    ? summary(
+        confirmationStatus,
+        confirmationDelivery,
+        'the confirmation',
+        'Send the client their brief yourself (download it below).',
+      )
+    : 'Not sent: this submission arrived before clients were e-mailed a confirmation.'

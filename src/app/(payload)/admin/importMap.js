@@ -31,6 +31,7 @@ import { PlanPrices as PlanPrices_245777fcf4498bbc656b2f9406ab6c72 } from '../..
 import { PlanRowLabel as PlanRowLabel_e052cce7fc08bd4a4d551815e3f9f208 } from '../../../../src/admin/PlanRowLabel'
 import { BriefPanel as BriefPanel_fba66eeec0d32a6acf860d0f810f1a9c } from '../../../../src/admin/BriefPanel'
 import { SubmissionsExport as SubmissionsExport_c24faa8e773f6bf4e90ed3f5392e692b } from '../../../../src/admin/SubmissionsExport'
+import { DataRequestPanel as DataRequestPanel_206317b40d61781fc36ba1516fa69b8b } from '../../../../src/admin/DataRequestPanel'
 import { SecondFactorPanel as SecondFactorPanel_b2a9cc77c7e8582bbee3a143637bfda5 } from '../../../../src/admin/second-factor/ProfilePanel'
 import { OriginCheck as OriginCheck_bfd3821a9b4ef88fffc818bdbe4ea50f } from '../../../../src/admin/OriginCheck'
 import { ClaimsAuditNavLink as ClaimsAuditNavLink_a8a83ef23abcec87047452bcaf88c32e } from '../../../../src/admin/NavLinks'
@@ -48,6 +49,7 @@ import { SubmissionCounts as SubmissionCounts_b06d5efe0c486601735f7bc793bc0cf1 }
 import { NewSubmissions as NewSubmissions_b06d5efe0c486601735f7bc793bc0cf1 } from '../../../../src/admin/dashboard/OpsWidgets'
 import { UndeliveredBriefs as UndeliveredBriefs_b06d5efe0c486601735f7bc793bc0cf1 } from '../../../../src/admin/dashboard/OpsWidgets'
 import { DueForRemoval as DueForRemoval_b06d5efe0c486601735f7bc793bc0cf1 } from '../../../../src/admin/dashboard/OpsWidgets'
+import { DataRequestsDue as DataRequestsDue_b06d5efe0c486601735f7bc793bc0cf1 } from '../../../../src/admin/dashboard/OpsWidgets'
 import { Scheduled as Scheduled_c655108011d4f0c9ba16c4d5852b7545 } from '../../../../src/admin/dashboard/MarketingWidgets'
 import { RecentChanges as RecentChanges_c655108011d4f0c9ba16c4d5852b7545 } from '../../../../src/admin/dashboard/MarketingWidgets'
 import { ClaimConflicts as ClaimConflicts_c655108011d4f0c9ba16c4d5852b7545 } from '../../../../src/admin/dashboard/MarketingWidgets'
@@ -88,6 +90,7 @@ export const importMap = {
   "/src/admin/PlanRowLabel#PlanRowLabel": PlanRowLabel_e052cce7fc08bd4a4d551815e3f9f208,
   "/src/admin/BriefPanel#BriefPanel": BriefPanel_fba66eeec0d32a6acf860d0f810f1a9c,
   "/src/admin/SubmissionsExport#SubmissionsExport": SubmissionsExport_c24faa8e773f6bf4e90ed3f5392e692b,
+  "/src/admin/DataRequestPanel#DataRequestPanel": DataRequestPanel_206317b40d61781fc36ba1516fa69b8b,
   "/src/admin/second-factor/ProfilePanel#SecondFactorPanel": SecondFactorPanel_b2a9cc77c7e8582bbee3a143637bfda5,
   "/src/admin/OriginCheck#OriginCheck": OriginCheck_bfd3821a9b4ef88fffc818bdbe4ea50f,
   "/src/admin/NavLinks#ClaimsAuditNavLink": ClaimsAuditNavLink_a8a83ef23abcec87047452bcaf88c32e,
@@ -105,6 +108,7 @@ export const importMap = {
   "/src/admin/dashboard/OpsWidgets#NewSubmissions": NewSubmissions_b06d5efe0c486601735f7bc793bc0cf1,
   "/src/admin/dashboard/OpsWidgets#UndeliveredBriefs": UndeliveredBriefs_b06d5efe0c486601735f7bc793bc0cf1,
   "/src/admin/dashboard/OpsWidgets#DueForRemoval": DueForRemoval_b06d5efe0c486601735f7bc793bc0cf1,
+  "/src/admin/dashboard/OpsWidgets#DataRequestsDue": DataRequestsDue_b06d5efe0c486601735f7bc793bc0cf1,
   "/src/admin/dashboard/MarketingWidgets#Scheduled": Scheduled_c655108011d4f0c9ba16c4d5852b7545,
   "/src/admin/dashboard/MarketingWidgets#RecentChanges": RecentChanges_c655108011d4f0c9ba16c4d5852b7545,
   "/src/admin/dashboard/MarketingWidgets#ClaimConflicts": ClaimConflicts_c655108011d4f0c9ba16c4d5852b7545,

@@ -1,0 +1,96 @@
+import type { Payload, PayloadRequest } from 'payload'
+import { normaliseEmail } from '@/lib/data-requests'
+import { readableSubmission, type ExportedSubmission } from '@/lib/onboarding/submission-csv'
+import { formatUtc } from '@/lib/onboarding/submission-labels'
+import { anonymise } from '../OnboardingSubmissions/retention'
+
+/** One record that holds a person's data, as the data request screen lists and exports it. */
+type Held = {
+  collection: string
+  id: number | string
+  title: string
+  createdAt: string
+  restricted: boolean
+  /** The record as stored, for the portable (JSON) copy. */
+  stored: Record<string, unknown>
+  /** The record as headed lines, for the readable copy. */
+  readable: Array<[heading: string, value: string]>
+}
+
+/**
+ * A collection that holds personal data keyed by an e-mail address: how to find a person's
+ * records in it, and what restricting and erasing them does. Every collection with a visitor's
+ * personal data has an entry here, so a request reaches all of it.
+ */
+type Holder = {
+  collection: 'onboarding-submissions'
+  label: string
+  find: (payload: Payload, email: string, req: PayloadRequest) => Promise<Held[]>
+  /** Stops further e-mails, webhooks and exports of these records, or allows them again. */
+  restrict?: (req: PayloadRequest, ids: Held['id'][], restricted: boolean) => Promise<void>
+  /** Removes the person from these records for good. */
+  erase: (req: PayloadRequest, ids: Held['id'][]) => Promise<void>
+}
+
+/**
+ * The documents of `collection` whose `field` is `email`, compared without regard to case (a
+ * visitor may type their address differently each time).
+ */
+async function byEmail(
+  payload: Payload,
+  collection: Holder['collection'],
+  email: string,
+  req: PayloadRequest,
+) {
+  const wanted = normaliseEmail(email)
+  const { docs } = await payload.find({
+    collection,
+    where: { email: { like: wanted } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return docs.filter((doc) => normaliseEmail(String(doc.email ?? '')) === wanted)
+}
+
+const HOLDERS: Holder[] = [
+  {
+    collection: 'onboarding-submissions',
+    label: 'Onboarding submissions',
+    find: async (payload, email, req) =>
+      (await byEmail(payload, 'onboarding-submissions', email, req)).map((doc) => ({
+        collection: 'onboarding-submissions',
+        id: doc.id,
+        title: `${doc.name || 'Unnamed client'}, ${formatUtc(doc.createdAt)}`,
+        createdAt: doc.createdAt,
+        restricted: Boolean(doc.restricted),
+        stored: doc as unknown as Record<string, unknown>,
+        readable: readableSubmission(doc as unknown as ExportedSubmission),
+      })),
+    restrict: async (req, ids, restricted) => {
+      for (const id of ids) {
+        await req.payload.update({
+          collection: 'onboarding-submissions',
+          id,
+          data: { restricted },
+          depth: 0,
+          overrideAccess: true,
+          req,
+          context: { accessRecorded: true },
+        })
+      }
+    },
+    erase: (req, ids) => anonymise(req.payload, ids, new Date(), req),
+  },
+]
+
+/** Everything held for `email`, per collection, in the order of HOLDERS. */
+export async function findHeld(req: PayloadRequest, email: string) {
+  const found: Array<{ holder: Holder; records: Held[] }> = []
+  // One after another: the request may carry a transaction, which runs one query at a time.
+  for (const holder of HOLDERS) {
+    found.push({ holder, records: await holder.find(req.payload, email, req) })
+  }
+  return found
+}
