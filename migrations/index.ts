@@ -9,6 +9,7 @@ import * as migration_20261127_093842_privacy_retention from './20261127_093842_
 import * as migration_20261127_094837_staff_second_factor from './20261127_094837_staff_second_factor'
 import * as migration_20261127_131441_data_requests from './20261127_131441_data_requests'
 import * as migration_20261127_131459_client_confirmation from './20261127_131459_client_confirmation'
+import * as migration_20261127_132805_chosen_plan from './20261127_132805_chosen_plan'
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261127_131459_client_confirmation.up,
     down: migration_20261127_131459_client_confirmation.down,
     name: '20261127_131459_client_confirmation',
+  },
+  {
+    up: migration_20261127_132805_chosen_plan.up,
+    down: migration_20261127_132805_chosen_plan.down,
+    name: '20261127_132805_chosen_plan',
   },
 ]

@@ -1396,6 +1396,10 @@ export interface OnboardingSubmission {
   company?: string | null;
   role?: string | null;
   phone?: string | null;
+  /**
+   * The internal name of the plan the visitor chose in the wizard (Pricing → Plans); blank when they were not sure yet. "Plan button pressed" under Source is the button they pressed on a pricing page.
+   */
+  plan?: string | null;
   companyName?: string | null;
   companyWebsite?: string | null;
   offeringSummary?: string | null;
@@ -2751,6 +2755,7 @@ export interface OnboardingSubmissionsSelect<T extends boolean = true> {
   company?: T;
   role?: T;
   phone?: T;
+  plan?: T;
   companyName?: T;
   companyWebsite?: T;
   offeringSummary?: T;

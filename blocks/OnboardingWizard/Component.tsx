@@ -1,4 +1,5 @@
 import type { BlockProps } from '../types'
+import { getPlanChoices } from '@/data/pricing'
 import { getSettings } from '@/data/settings'
 import type { OnboardingWizardBlock as OnboardingWizardData } from '@/payload-types'
 import { LazyOnboardingWizard } from '@/components/onboarding/LazyOnboardingWizard'
@@ -6,7 +7,7 @@ import { Container, Section } from '@/components/ui/container'
 import { formWording } from '@/lib/onboarding/wording'
 
 export async function OnboardingWizardBlock({ block, isFirst }: BlockProps<OnboardingWizardData>) {
-  const settings = await getSettings()
+  const [settings, plans] = await Promise.all([getSettings(), getPlanChoices()])
   const quick = block.steps === '2'
   return (
     <Section className="bg-surface">
@@ -21,6 +22,7 @@ export async function OnboardingWizardBlock({ block, isFirst }: BlockProps<Onboa
           welcomeVideoUrl={block.welcomeVideoUrl}
           guideVideoUrl={quick ? null : block.guideVideoUrl}
           wording={formWording(quick ? 'quick' : 'full', block)}
+          plans={plans}
         />
       </Container>
     </Section>

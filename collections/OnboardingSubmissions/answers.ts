@@ -31,6 +31,17 @@ function answerField(field: CatalogueField): Field {
       return { name: field.name, label, type: 'email', admin }
     case 'checkbox':
       return { name: field.name, label, type: 'checkbox', defaultValue: false, admin }
+    case 'plan':
+      return {
+        name: field.name,
+        label,
+        type: 'text',
+        maxLength: field.max,
+        admin: {
+          description:
+            'The internal name of the plan the visitor chose in the wizard (Pricing → Plans); blank when they were not sure yet. "Plan button pressed" under Source is the button they pressed on a pricing page.',
+        },
+      }
     case 'icps':
       return { name: field.name, label, type: 'array', fields: ICP_FIELDS.map(icpField), admin }
     default:

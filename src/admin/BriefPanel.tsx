@@ -1,5 +1,6 @@
 import type { UIFieldServerProps } from 'payload'
 import { BriefDocument } from '@/components/onboarding/BriefDocument'
+import { findPlanChoices } from '@/data/pricing'
 import { buildBrief, briefFileName, type BriefAnswers } from '@/lib/onboarding/brief'
 import {
   confirmationSummary,
@@ -18,10 +19,11 @@ type Submission = BriefAnswers &
  * the client) stand, a download of the Markdown file the
  * team received, and the brief itself, laid out as the client saw it.
  */
-export function BriefPanel({ data }: UIFieldServerProps) {
+export async function BriefPanel({ data }: UIFieldServerProps) {
   const doc = (data ?? {}) as Submission
   if (!doc.id || !doc.createdAt) return null
   const date = new Date(doc.createdAt)
+  const plans = await findPlanChoices()
   return (
     <div className="brief-panel">
       <p className="brief-panel__delivery" data-status={doc.briefStatus ?? 'queued'}>
@@ -40,7 +42,7 @@ export function BriefPanel({ data }: UIFieldServerProps) {
         </a>
       </p>
       <article className="brief-panel__document" aria-label="Client brief">
-        <BriefDocument brief={buildBrief(doc, { date })} headingLevel={1} />
+        <BriefDocument brief={buildBrief(doc, { date, plans })} headingLevel={1} />
       </article>
     </div>
   )

@@ -1,6 +1,7 @@
 import { cache } from 'react'
 import { collectionTag, globalTag } from '@/lib/cache-tags'
 import type { CurrencySettings } from '@/lib/money'
+import type { PlanChoice } from '@/lib/onboarding/plans'
 import type { Calculator, PriceBook } from '@/payload-types'
 import { tagged } from './cached'
 import { payloadClient } from './payload'
@@ -92,3 +93,27 @@ export async function resolveCalculator(
   }
   return (await getPricing('calculators', value, preview)) as Calculator | null
 }
+
+/**
+ * The published plans a visitor can join, by key and name, in the order they were created, read
+ * afresh: the server's check of a submitted plan and the admin's brief, which must see a change at
+ * once.
+ */
+export async function findPlanChoices(): Promise<PlanChoice[]> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'plans',
+    where: { _status: { equals: 'published' } },
+    select: { key: true, name: true },
+    sort: 'createdAt',
+    depth: 0,
+    limit: 100,
+    pagination: false,
+  })
+  return docs.map((plan) => ({ key: plan.key, name: plan.name }))
+}
+
+/** The same plans for a page (the wizard's choice of plan), cached until a plan changes. */
+export const getPlanChoices = cache(
+  tagged('plan-choices', () => [collectionTag('plans')], findPlanChoices),
+)

@@ -7,6 +7,7 @@ import {
   type RequiredDataFromCollectionSlug,
 } from 'payload'
 import { briefMarkdown, buildBrief, type Brief } from '@/lib/onboarding/brief'
+import type { PlanChoice } from '@/lib/onboarding/plans'
 import type { Submission } from '@/lib/onboarding/schema'
 import type { OnboardingSubmission } from '@/payload-types'
 import { confirmCommitted } from '@workarounds/database'
@@ -58,10 +59,17 @@ async function findBySubmissionId(payload: Payload, submissionId: string) {
  */
 export async function storeSubmission(
   submission: Submission,
-  now = new Date(),
+  {
+    now = new Date(),
+    plans = [],
+  }: {
+    now?: Date
+    /** The plans the brief names a chosen plan from. */
+    plans?: readonly PlanChoice[]
+  } = {},
 ): Promise<StoredSubmission> {
   const payload = await payloadClient()
-  const brief = buildBrief(submission, { date: now })
+  const brief = buildBrief(submission, { date: now, plans })
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {
@@ -81,7 +89,7 @@ export async function storeSubmission(
     // A retry, or two identical requests at once: the unique submissionId refused this one.
     const stored = await findBySubmissionId(payload, submission.submissionId)
     if (!stored) throw error
-    const storedBrief = buildBrief(stored, { date: new Date(stored.createdAt) })
+    const storedBrief = buildBrief(stored, { date: new Date(stored.createdAt), plans })
     return { id: stored.id, brief: storedBrief, created: false, record: stored }
   }
 }

@@ -251,6 +251,30 @@ describe('POST /api/onboarding', () => {
     expect(await count()).toBe(before)
   })
 
+  it('stores the chosen plan, names it in the brief, and refuses a plan the CMS does not publish', async () => {
+    const res = await post(valid({ plan: 'pro', attribution: { plan: 'scale' } }))
+    expect(res.status).toBe(201)
+    const answer = await res.json()
+    const record = await byId(await storedId(answer))
+    expect(record.plan).toBe('pro')
+    // What they pressed on the pricing page stays recorded beside what they chose.
+    expect(record.attribution?.plan).toBe('scale')
+    expect(briefMarkdown(answer.brief)).toContain('- **Plan:** Leadpilot Pro')
+    expect(record.brief).toContain('- **Plan:** Leadpilot Pro')
+
+    const unsure = await post(valid({ plan: '' }))
+    expect(unsure.status).toBe(201)
+    expect(briefMarkdown((await unsure.json()).brief)).toContain('- **Plan:** Not sure yet')
+
+    const before = await count()
+    for (const plan of ['enterprise', 'Pro Plan', 'x'.repeat(41)]) {
+      const refused = await post(valid({ plan }))
+      expect(refused.status, plan).toBe(400)
+      expect(Object.keys((await refused.json()).errors), plan).toEqual(['plan'])
+    }
+    expect(await count()).toBe(before)
+  })
+
   it('rejects bad input with field errors and stores nothing', async () => {
     const before = await count()
     const res = await post(

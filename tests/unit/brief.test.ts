@@ -107,8 +107,17 @@ describe('buildBrief', () => {
         '- **Company:** Acme',
         '- **Role:** Founder',
         '- **Phone:** +44 20 7946 0958',
+        '- **Plan:** Not sure yet',
       ].join('\n'),
     )
+  })
+
+  it('names the chosen plan from the plans it is given', () => {
+    const plans = [{ key: 'pro', name: 'Leadpilot Pro' }]
+    const chosen = buildBrief(answers({ plan: 'pro' }), { date: DATE, plans })
+    expect(section(chosen, 'Client Information')).toContain('- **Plan:** Leadpilot Pro')
+    const unknown = buildBrief(answers({ plan: 'legacy' }), { date: DATE, plans })
+    expect(section(unknown, 'Client Information')).toContain('- **Plan:** legacy')
   })
 
   it("shows 'Not provided' for an empty phone", () => {

@@ -38,6 +38,7 @@ const PAYLOAD_TYPE = {
   text: 'text',
   tel: 'text',
   url: 'text',
+  plan: 'text',
   email: 'email',
   area: 'textarea',
   checkbox: 'checkbox',

@@ -26,18 +26,25 @@ describe('draft round trip', () => {
       ],
       bookedCall: true,
     }
-    const raw = serialiseDraft({ step: 3, submissionId: ID, answers, offer: 'october' })
+    const raw = serialiseDraft({
+      step: 3,
+      submissionId: ID,
+      answers,
+      offer: 'october',
+      revision: 4,
+    })
     expect(parseDraft(raw, 5)).toEqual({
       version: 1,
       step: 3,
       submissionId: ID,
       answers,
       offer: 'october',
+      revision: 4,
     })
   })
 
   it('keeps the step inside the form', () => {
-    const raw = serialiseDraft({ step: 5, submissionId: ID, answers: emptyAnswers() })
+    const raw = serialiseDraft({ step: 5, submissionId: ID, answers: emptyAnswers(), revision: 1 })
     expect(parseDraft(raw, 2)?.step).toBe(2)
     expect(clampStep(0, 5)).toBe(1)
     expect(clampStep(Number.NaN, 5)).toBe(1)

@@ -94,7 +94,16 @@ describe('step 1: about you', () => {
       company: 'Acme',
       role: 'Founder',
       phone: '',
+      plan: '',
     })
+  })
+
+  it('takes a plan key or a blank for "not sure yet", and refuses anything else', () => {
+    expect(step1Schema.parse(step1({ plan: ' pro ' })).plan).toBe('pro')
+    expect(step1Schema.parse(step1({ plan: '' })).plan).toBe('')
+    for (const plan of ['Pro', 'pro plan', '-pro', 'a'.repeat(41), '<b>']) {
+      expect(step1Schema.safeParse(step1({ plan })).success, plan).toBe(false)
+    }
   })
 
   it('asks for every required field, empty or missing', () => {

@@ -13,6 +13,7 @@ import { cn } from '@/lib/cn'
 import { cleanAttribution } from '@/lib/onboarding/attribution'
 import { STEPS } from '@/lib/onboarding/catalogue'
 import type { Brief } from '@/lib/onboarding/brief'
+import type { PlanChoice } from '@/lib/onboarding/plans'
 import type { FormWording } from '@/lib/onboarding/wording'
 import { clampStep, firstStepWithError } from '@/lib/onboarding/draft'
 import {
@@ -45,6 +46,12 @@ const BriefScreen = dynamic(() => loadBriefScreen().then((m) => m.BriefScreen), 
 
 const OFFER = /^[\w-]{1,50}$/
 
+/** What the wizard says when another tab has changed or sent the answers. */
+const NEWS = {
+  loaded: 'We have loaded the answers you gave in another tab.',
+  sent: 'These answers were sent from another tab. Anything you change and send from here becomes a new submission.',
+} as const
+
 // One resolver per step: Next checks only the fields of the step on screen.
 const stepResolvers = stepSchemas.map(
   (schema) => zodResolver(schema) as unknown as Resolver<OnboardingAnswers>,
@@ -65,6 +72,8 @@ export type OnboardingWizardProps = {
   guideVideoUrl?: string | null
   /** The last button's label and the thanks after a successful submission. */
   wording: FormWording
+  /** The published plans, in the order the visitor chooses from (a blank answer: not sure yet). */
+  plans: readonly PlanChoice[]
 }
 
 /** Reads ?offer= (e.g. /onboarding?offer=october); kept apart so the page can stay static. */
@@ -91,6 +100,7 @@ export function OnboardingWizard({
   welcomeVideoUrl,
   guideVideoUrl,
   wording,
+  plans,
 }: OnboardingWizardProps) {
   const total = clampStep(totalSteps, STEP_COUNT)
   const variant: SubmissionVariant = total < STEP_COUNT ? 'quick' : 'full'
@@ -115,7 +125,15 @@ export function OnboardingWizard({
   })
   const { getValues, setError, trigger } = form
   const hydrated = useHydrated()
-  const draft = useWizardDraft(form, { variant, total, stepRef })
+  const draft = useWizardDraft(form, {
+    variant,
+    total,
+    stepRef,
+    plans,
+    onMoved: () => {
+      moved.current = true
+    },
+  })
   const { step } = draft
 
   useEffect(() => {
@@ -141,6 +159,12 @@ export function OnboardingWizard({
     if (clampStep(target, total) === stepRef.current) return
     moved.current = true
     draft.setStep(target)
+  }
+
+  const previous = () => {
+    setSubmitError(null)
+    moved.current = true
+    draft.previous()
   }
 
   /** Shows errors keyed by field path inline and moves to the first step that has one. */
@@ -209,7 +233,7 @@ export function OnboardingWizard({
 
   const stepLevel = Math.min(headingLevel + 1, 6)
   return (
-    <WizardSettings.Provider value={{ voiceEnabled }}>
+    <WizardSettings.Provider value={{ voiceEnabled, plans }}>
       {/* Outside the spaced column: an element added there after hydration would take the
           column's first place and push the heading down (a layout shift). */}
       {/* At the top, clear of the form: in a corner, a toast could lie over a field's dictation
@@ -245,6 +269,32 @@ export function OnboardingWizard({
                 current={step}
               />
             </div>
+            {draft.conflict ? (
+              <div
+                role="alert"
+                className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-ink"
+              >
+                <p className="font-semibold">
+                  These answers were changed in another tab or window.
+                </p>
+                <p className="mt-1 text-sm">
+                  Load the newer answers from there, or keep the answers in this tab: the ones you
+                  keep replace the others in both.
+                </p>
+                <div className="mt-3 flex flex-wrap gap-3">
+                  <Button onClick={draft.loadNewer}>Load the newer answers</Button>
+                  <Button variant="secondary" onClick={draft.keepThese}>
+                    Keep the answers in this tab
+                  </Button>
+                </div>
+              </div>
+            ) : null}
+            <p
+              role="status"
+              className={cn('text-center text-sm text-muted', !draft.news && 'sr-only')}
+            >
+              {draft.news ? NEWS[draft.news] : ''}
+            </p>
             <FormProvider {...form}>
               <form
                 noValidate
@@ -291,14 +341,7 @@ export function OnboardingWizard({
                     )}
                   >
                     {step > 1 ? (
-                      <Button
-                        variant="secondary"
-                        onClick={() => {
-                          setSubmitError(null)
-                          goTo(step - 1)
-                        }}
-                        disabled={submitting}
-                      >
+                      <Button variant="secondary" onClick={previous} disabled={submitting}>
                         <ArrowLeft aria-hidden className="size-4" /> Previous
                       </Button>
                     ) : null}

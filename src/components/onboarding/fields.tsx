@@ -5,18 +5,23 @@ import {
   get,
   useFormContext,
   useFormState,
+  useWatch,
   type FieldErrors,
   type FieldPath,
 } from 'react-hook-form'
 import { cn } from '@/lib/cn'
+import { NO_PLAN, planName, type PlanChoice } from '@/lib/onboarding/plans'
 import { appendTranscript } from '@/lib/onboarding/voice'
 import type { OnboardingAnswers } from '@/lib/onboarding/schema'
 import { VoiceButton } from './VoiceButton'
 
 export type AnswerPath = FieldPath<OnboardingAnswers>
 
-/** Wizard-wide settings the fields need. */
-export const WizardSettings = createContext<{ voiceEnabled: boolean }>({ voiceEnabled: false })
+/** Wizard-wide settings the fields need: dictation, and the plans a visitor can choose. */
+export const WizardSettings = createContext<{
+  voiceEnabled: boolean
+  plans: readonly PlanChoice[]
+}>({ voiceEnabled: false, plans: [] })
 
 /**
  * The message for a field, wherever react-hook-form keeps it: on the field itself, or under
@@ -187,6 +192,66 @@ export function CheckboxField({ name, label }: { name: AnswerPath; label: string
       <label htmlFor={id} className="text-ink">
         {label}
       </label>
+    </div>
+  )
+}
+
+/**
+ * The plan the visitor is joining, named, with a list to change it or to choose "Not sure yet".
+ * Nothing is shown when the CMS lists no plans.
+ */
+export function PlanField({
+  name,
+  label,
+  hint,
+}: {
+  name: AnswerPath
+  label: string
+  hint?: string
+}) {
+  const { control, register } = useFormContext<OnboardingAnswers>()
+  const { plans } = useContext(WizardSettings)
+  const chosen = useWatch({ control, name })
+  const id = useId()
+  const error = useFieldError(name)
+  const key = typeof chosen === 'string' ? chosen : ''
+  if (plans.length === 0) return null
+  return (
+    <div className="rounded-[var(--radius-card)] border border-line bg-surface p-4 sm:p-5">
+      <p className="mb-3 text-ink">
+        {key === '' ? (
+          'You have not chosen a plan yet.'
+        ) : (
+          <>
+            You are joining <strong>{planName(key, plans)}</strong>.
+          </>
+        )}
+      </p>
+      <label htmlFor={id} className="mb-1.5 block font-medium text-ink">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="mb-2 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <select
+        {...register(name)}
+        id={id}
+        aria-invalid={Boolean(error) || undefined}
+        aria-describedby={
+          [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].join(' ').trim() || undefined
+        }
+        className={cn(inputClass, 'sm:max-w-sm')}
+      >
+        <option value="">{NO_PLAN}</option>
+        {plans.map((plan) => (
+          <option key={plan.key} value={plan.key}>
+            {plan.name}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   )
 }

@@ -9,7 +9,7 @@ import {
   type CatalogueField,
   type Step,
 } from '@/lib/onboarding/catalogue'
-import { CheckboxField, TextField } from './fields'
+import { CheckboxField, PlanField, TextField } from './fields'
 import { OnboardingVideo } from './OnboardingVideo'
 
 const INPUT_TYPE = { email: 'email', tel: 'tel', url: 'url' } as const
@@ -19,6 +19,8 @@ function Answer({ field }: { field: AskedField }) {
   if (field.kind === 'checkbox') return <CheckboxField name={field.name} label={field.label} />
   if (field.kind === 'icps') return null
   const entry: CatalogueField = field
+  if (field.kind === 'plan')
+    return <PlanField name={field.name} label={field.label} hint={entry.help} />
   return (
     <TextField
       name={field.name}

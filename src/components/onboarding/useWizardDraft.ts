@@ -2,23 +2,39 @@
 
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
+import { readVisit } from '@/components/visit/attribution-store'
 import {
   clampStep,
   draftKey,
+  isNewerDraft,
   newSubmissionId,
   parseDraft,
   serialiseDraft,
+  type WizardDraft as SavedDraft,
 } from '@/lib/onboarding/draft'
+import { reachableStep, stepFromSearch, stepHref } from '@/lib/onboarding/journey'
+import { openingPlan, type PlanChoice } from '@/lib/onboarding/plans'
 import type { OnboardingAnswers, SubmissionVariant } from '@/lib/onboarding/schema'
 
 /** How long typing pauses before the answers are saved in the browser. */
 const SAVE_DELAY_MS = 300
 
+/** What the wizard keeps in each history entry it writes, beside the router's own state. */
+type StepState = { onboardingStep?: number; onboardingBack?: number }
+
+/** How a step change reaches the browser's history. */
+type HistoryMode = 'push' | 'replace'
+
 export type WizardDraft = {
   /** The step on screen, 1-based. */
   step: number
-  /** Shows another step (kept within 1..total) and saves. */
-  setStep: (step: number) => void
+  /**
+   * Shows another step (kept within 1..total), gives it its own address in the browser's history
+   * (`push`, the default) or in place of the current one (`replace`), and saves.
+   */
+  setStep: (step: number, mode?: HistoryMode) => void
+  /** Back one step: through the browser's history when the entry before is that step. */
+  previous: () => void
   /** Sent with the submission; the same id on a retry lets the server store it once. */
   submissionId: () => string
   /** The campaign code from the landing URL (?offer=october), kept with the draft. */
@@ -26,69 +42,278 @@ export type WizardDraft = {
   setOffer: (offer: string) => void
   /** After a successful submission: forget the saved answers and stop saving. */
   finish: () => void
+  /**
+   * True while another tab has saved newer answers that this tab could not take in at once,
+   * because answers typed here are not saved yet: the visitor chooses which answers to keep.
+   */
+  conflict: boolean
+  /** Replaces this tab's answers with the newer ones saved in another tab. */
+  loadNewer: () => void
+  /** Keeps this tab's answers, saving them over the other tab's. */
+  keepThese: () => void
+  /**
+   * What another tab did, until the visitor types again here: `loaded` this tab took in the
+   * answers it saved; `sent` it sent these answers, so a change made here starts a new submission.
+   */
+  news: 'loaded' | 'sent' | null
+}
+
+type Options = {
+  variant: SubmissionVariant
+  total: number
+  /** Holds the step between renders too (the form's per-step validation reads it). */
+  stepRef: RefObject<number>
+  /** The plans the visitor can choose from; a saved plan no longer among them is dropped. */
+  plans: readonly PlanChoice[]
+  /** Called when Back or Forward (or another tab's answers) moved the wizard to another step. */
+  onMoved: () => void
 }
 
 /**
  * The wizard's answers, step, submission id and offer, kept in the browser's local storage as
  * the visitor types (debounced, and at once when the page is hidden or closed) and restored after
  * a reload, so a reload or a failed submission loses nothing. One saved draft per form variant.
- * `stepRef` holds the step between renders too (the form's per-step validation reads it).
+ *
+ * Each step has its own address (`?step=N`): Back and Forward move between steps, and a reload or
+ * a shared link opens that step, or the first one before it whose answers are not yet valid.
+ *
+ * Two tabs share one draft. Each save raises the draft's revision; a tab never writes over a
+ * revision newer than the one it last saw. When another tab saves (the `storage` event), this tab
+ * takes the newer answers in at once if nothing typed here is unsaved; otherwise it asks the
+ * visitor which answers to keep (`conflict`).
  */
 export function useWizardDraft(
   form: UseFormReturn<OnboardingAnswers>,
-  {
-    variant,
-    total,
-    stepRef,
-  }: { variant: SubmissionVariant; total: number; stepRef: RefObject<number> },
+  { variant, total, stepRef, plans, onMoved }: Options,
 ): WizardDraft {
   const storageKey = draftKey(variant)
   const { getValues, reset, subscribe } = form
   const [step, setStepState] = useState(1)
+  const [conflict, setConflict] = useState(false)
+  const [news, setNews] = useState<WizardDraft['news']>(null)
   const submissionId = useRef('')
+  /** Set when another tab sent this draft: the next changed answer starts a new submission. */
+  const renewId = useRef(false)
   const offer = useRef<string | undefined>(undefined)
+  const pressedPlan = useRef<string | undefined>(undefined)
   const restored = useRef(false)
   const finished = useRef(false)
-
-  const save = useCallback(() => {
-    if (!restored.current || finished.current) return
-    try {
-      localStorage.setItem(
-        storageKey,
-        serialiseDraft({
-          step: stepRef.current,
-          submissionId: submissionId.current,
-          answers: getValues(),
-          ...(offer.current ? { offer: offer.current } : {}),
-        }),
-      )
-    } catch {
-      // Storage full or blocked: the wizard still works, it just cannot survive a reload.
-    }
-  }, [getValues, stepRef, storageKey])
-
-  // Restore the saved answers once, after hydration (the server renders the empty form).
+  /** The revision this tab last read or wrote. */
+  const seen = useRef(0)
+  /** The answers as last read or written, to tell unsaved typing from what is saved. */
+  const savedAnswers = useRef('')
+  /** The draft as last written, revision aside: an unchanged draft is not written again. */
+  const savedDraft = useRef('')
+  const plansRef = useRef(plans)
+  const movedRef = useRef(onMoved)
   useEffect(() => {
-    let draft = null
+    plansRef.current = plans
+    movedRef.current = onMoved
+  })
+
+  const readStored = useCallback((): SavedDraft | null => {
     try {
-      draft = parseDraft(localStorage.getItem(storageKey), total)
+      return parseDraft(localStorage.getItem(storageKey), total)
     } catch {
-      draft = null
+      return null
     }
+  }, [storageKey, total])
+
+  /** The submission id for the answers on screen: a new one once they differ from a draft sent. */
+  const currentId = useCallback(() => {
+    if (renewId.current && JSON.stringify(getValues()) !== savedAnswers.current) {
+      submissionId.current = newSubmissionId()
+      renewId.current = false
+    }
+    return submissionId.current
+  }, [getValues])
+
+  /** Writes this tab's draft unless another tab has saved newer answers since this one last looked. */
+  const save = useCallback(
+    (force = false) => {
+      if (!restored.current || finished.current) return
+      const stored = readStored()
+      if (!force && isNewerDraft(stored, seen.current)) {
+        setConflict(true)
+        return
+      }
+      const answers = getValues()
+      const draft = draftContent({
+        step: stepRef.current,
+        submissionId: currentId(),
+        answers,
+        offer: offer.current,
+        pressedPlan: pressedPlan.current,
+      })
+      const content = JSON.stringify(draft)
+      if (!force && content === savedDraft.current && (stored?.revision ?? 0) === seen.current)
+        return
+      const revision = Math.max(stored?.revision ?? 0, seen.current) + 1
+      try {
+        localStorage.setItem(storageKey, serialiseDraft({ ...draft, revision }))
+        seen.current = revision
+        savedDraft.current = content
+        if (savedAnswers.current !== JSON.stringify(answers)) setNews(null)
+        savedAnswers.current = JSON.stringify(answers)
+        setConflict(false)
+      } catch {
+        // Storage full or blocked: the wizard still works, it just cannot survive a reload.
+      }
+    },
+    [currentId, getValues, readStored, stepRef, storageKey],
+  )
+
+  /** Shows a step and writes its address into the browser's history. */
+  const showStep = useCallback(
+    (target: number, mode: HistoryMode) => {
+      const from = stepRef.current
+      stepRef.current = clampStep(target, total)
+      setStepState(stepRef.current)
+      const state: StepState = {
+        onboardingStep: stepRef.current,
+        ...(mode === 'push' ? { onboardingBack: from } : {}),
+      }
+      const href = stepHref(window.location.href, stepRef.current)
+      if (mode === 'push') window.history.pushState(state, '', href)
+      else window.history.replaceState(state, '', href)
+    },
+    [stepRef, total],
+  )
+
+  /** Takes in a draft saved by another tab, staying on this tab's step where the answers allow. */
+  const adopt = useCallback(
+    (draft: SavedDraft) => {
+      // The same answers (another tab only moved between steps): nothing here needs to change.
+      if (JSON.stringify(draft.answers) !== JSON.stringify(getValues())) {
+        reset(draft.answers)
+        setNews('loaded')
+      }
+      seen.current = draft.revision
+      submissionId.current = draft.submissionId
+      renewId.current = false
+      offer.current = draft.offer ?? offer.current
+      pressedPlan.current = draft.pressedPlan
+      savedAnswers.current = JSON.stringify(draft.answers)
+      savedDraft.current = JSON.stringify(draftContent(draft))
+      setConflict(false)
+      const reachable = reachableStep(stepRef.current, draft.answers, total)
+      if (reachable !== stepRef.current) {
+        showStep(reachable, 'replace')
+        movedRef.current()
+      }
+    },
+    [getValues, reset, showStep, stepRef, total],
+  )
+
+  /**
+   * Another tab sent this draft (and so removed it): this tab keeps its answers on screen but saves
+   * nothing until the visitor changes one, and then as a new submission, so the draft sent is not
+   * brought back and a change is not refused as a replay of the one sent. Sent unchanged, the
+   * answers keep the id sent, and the server answers with the submission it stored.
+   */
+  const sentElsewhere = useCallback(() => {
+    renewId.current = true
+    seen.current = 0
+    const answers = getValues()
+    savedAnswers.current = JSON.stringify(answers)
+    savedDraft.current = JSON.stringify(
+      draftContent({
+        step: stepRef.current,
+        submissionId: submissionId.current,
+        answers,
+        offer: offer.current,
+        pressedPlan: pressedPlan.current,
+      }),
+    )
+    setConflict(false)
+    setNews('sent')
+  }, [getValues, stepRef])
+
+  // Restore the saved answers once, after hydration (the server renders the empty form), and open
+  // the step the address names, or the draft's, never past the answers' furthest valid step.
+  useEffect(() => {
+    const draft = readStored()
+    const answers = { ...(draft ? draft.answers : getValues()) }
+    const pressed = readVisit()?.plan
+    answers.plan = openingPlan(
+      answers.plan,
+      { pressed, applied: draft?.pressedPlan },
+      plansRef.current,
+    )
+    pressedPlan.current = pressed ?? draft?.pressedPlan
     if (draft) {
-      reset(draft.answers)
-      stepRef.current = draft.step
-      // The draft lives only in this browser, so it can be read only after hydration.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setStepState(draft.step)
       submissionId.current = draft.submissionId
       offer.current ??= draft.offer
+      seen.current = draft.revision
+      savedAnswers.current = JSON.stringify(draft.answers)
+      savedDraft.current = JSON.stringify(draftContent(draft))
     } else {
       submissionId.current = newSubmissionId()
     }
+    reset(answers)
+    const requested = stepFromSearch(window.location.search, total) ?? draft?.step ?? 1
+    const opening = reachableStep(requested, answers, total)
+    stepRef.current = opening
+    // The draft and the address live only in this browser, so they can be read only after
+    // hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setStepState(opening)
+    const href = stepHref(window.location.href, opening)
+    if (href !== currentHref()) {
+      window.history.replaceState({ onboardingStep: opening } satisfies StepState, '', href)
+    }
     restored.current = true
     save()
-  }, [reset, save, stepRef, storageKey, total])
+  }, [getValues, readStored, reset, save, stepRef, total])
+
+  // Back and Forward: the address names the step; answers that are no longer valid stop it earlier.
+  useEffect(() => {
+    const onPopState = () => {
+      if (!restored.current || finished.current) return
+      const from = stepRef.current
+      const requested = stepFromSearch(window.location.search, total) ?? 1
+      const target = reachableStep(requested, getValues(), total)
+      if (target !== requested) {
+        showStep(target, 'replace')
+      } else {
+        stepRef.current = target
+        setStepState(target)
+      }
+      if (target === from) return
+      movedRef.current()
+      save()
+    }
+    window.addEventListener('popstate', onPopState)
+    return () => window.removeEventListener('popstate', onPopState)
+  }, [getValues, save, showStep, stepRef, total])
+
+  // Another tab saved: take its newer answers in, or ask when answers typed here are unsaved.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== storageKey || event.storageArea !== localStorage) return
+      if (!restored.current || finished.current) return
+      if (event.newValue === null) {
+        if (parseDraft(event.oldValue, total)?.submissionId === submissionId.current)
+          sentElsewhere()
+        return
+      }
+      const draft = parseDraft(event.newValue, total)
+      if (!draft || !isNewerDraft(draft, seen.current)) return
+      if (JSON.stringify(getValues()) === savedAnswers.current) adopt(draft)
+      else setConflict(true)
+    }
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+  }, [adopt, getValues, sentElsewhere, storageKey, total])
+
+  // While the visitor has not chosen between this tab's answers and another tab's newer ones,
+  // leaving the page would lose this tab's: the browser asks first.
+  useEffect(() => {
+    if (!conflict) return
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault()
+    window.addEventListener('beforeunload', onBeforeUnload)
+    return () => window.removeEventListener('beforeunload', onBeforeUnload)
+  }, [conflict])
 
   useEffect(() => {
     let timer: number | undefined
@@ -117,13 +342,21 @@ export function useWizardDraft(
   }, [save, subscribe])
 
   const setStep = useCallback(
-    (target: number) => {
-      stepRef.current = clampStep(target, total)
-      setStepState(stepRef.current)
+    (target: number, mode: HistoryMode = 'push') => {
+      if (clampStep(target, total) === stepRef.current) return
+      showStep(target, mode)
       save()
     },
-    [save, stepRef, total],
+    [save, showStep, stepRef, total],
   )
+
+  const previous = useCallback(() => {
+    const target = clampStep(stepRef.current - 1, total)
+    const state = window.history.state as StepState | null
+    // The entry before this one is the previous step: going back keeps Forward meaningful.
+    if (state?.onboardingBack === target) window.history.back()
+    else setStep(target)
+  }, [setStep, stepRef, total])
 
   const setOffer = useCallback(
     (value: string) => {
@@ -142,12 +375,41 @@ export function useWizardDraft(
     }
   }, [storageKey])
 
+  const loadNewer = useCallback(() => {
+    const draft = readStored()
+    if (draft) adopt(draft)
+    else setConflict(false)
+  }, [adopt, readStored])
+
+  const keepThese = useCallback(() => save(true), [save])
+
   return {
     step,
     setStep,
-    submissionId: () => submissionId.current,
+    previous,
+    submissionId: currentId,
     offer: () => offer.current,
     setOffer,
     finish,
+    conflict,
+    loadNewer,
+    keepThese,
+    news,
   }
+}
+
+/** What a saved draft holds apart from its revision, in a fixed order so it can be compared. */
+function draftContent(draft: Omit<SavedDraft, 'version' | 'revision'>) {
+  return {
+    step: draft.step,
+    submissionId: draft.submissionId,
+    answers: draft.answers,
+    ...(draft.offer ? { offer: draft.offer } : {}),
+    ...(draft.pressedPlan ? { pressedPlan: draft.pressedPlan } : {}),
+  }
+}
+
+/** The address as `stepHref` writes it: path, search and hash. */
+function currentHref(): string {
+  return window.location.pathname + window.location.search + window.location.hash
 }

@@ -3,7 +3,7 @@
  * labelled answers, lists, a checklist and next steps. It is rendered as React on the brief
  * screen and in the admin, and as Markdown for the clipboard, the downloaded file and the e-mail
  * to the team. Blank job titles are left out, empty lists read 'Not specified', an empty phone
- * 'Not provided'; the brief is headed with the company name, falling back to the company.
+ * 'Not provided', a blank plan 'Not sure yet' and a chosen one its name; the brief is headed with the company name, falling back to the company.
  *
  * Every answer is visitor text, so it is escaped before it goes into the Markdown: a value such as
  * '<script>', '# heading' or '[x](javascript:...)' shows as typed and never becomes markup.
@@ -18,6 +18,7 @@ import {
   type IcpCatalogueField,
   type Step,
 } from './catalogue'
+import { planName, type PlanChoice } from './plans'
 import type { OnboardingAnswers } from './schema'
 
 /** A value as stored: empty values may come back as null, and any may be missing. */
@@ -36,6 +37,8 @@ export type BriefAnswers = Loose<OnboardingAnswers> & {
 export interface BriefOptions {
   /** When the brief was made; its ISO date (YYYY-MM-DD, UTC) is printed under the title. */
   date: Date
+  /** The plans a chosen plan's key is named from; a key not among them is shown as stored. */
+  plans?: readonly PlanChoice[]
 }
 
 const NOT_PROVIDED = 'Not provided'
@@ -168,16 +171,19 @@ const LISTS = new Set(['titles', 'pick'])
 function answerParts(
   fieldsShown: ReadonlyArray<CatalogueField | IcpCatalogueField>,
   answers: Record<string, unknown>,
+  plans: readonly PlanChoice[] = [],
 ): BriefPart[] {
   const parts: BriefPart[] = []
   for (const each of fieldsShown) {
     const label = briefLabel(each)
     const value = answers[each.name]
     const last = parts.at(-1)
-    if (isOneLine(each.kind) || LISTS.has(each.kind)) {
+    if (isOneLine(each.kind) || LISTS.has(each.kind) || each.kind === 'plan') {
       const shown = LISTS.has(each.kind)
         ? listField(label, value as string[] | null)
-        : field(label, value as string | null)
+        : each.kind === 'plan'
+          ? { label, value: planName(value as string | null, plans) }
+          : field(label, value as string | null)
       if (last?.kind === 'fields') last.fields.push(shown)
       else parts.push(fields(shown))
     } else if (each.kind === 'checkbox') {
@@ -191,9 +197,13 @@ function answerParts(
   return parts
 }
 
-function stepSection(step: Step, answers: BriefAnswers): BriefSection {
+function stepSection(
+  step: Step,
+  answers: BriefAnswers,
+  plans: readonly PlanChoice[] | undefined,
+): BriefSection {
   const heading = STEPS[step - 1]!.brief
-  if (step !== 3) return { heading, parts: answerParts(stepFields(step), answers) }
+  if (step !== 3) return { heading, parts: answerParts(stepFields(step), answers, plans) }
   const icps = answers.icps ?? []
   return {
     heading,
@@ -238,14 +248,14 @@ const DEMO_STEPS = [
  * Builds the client brief from the answers. A demo request (the quick form) asked only for the
  * first two steps: its brief holds those and what happens next, not the sections it never asked.
  */
-export function buildBrief(answers: BriefAnswers, { date }: BriefOptions): Brief {
+export function buildBrief(answers: BriefAnswers, { date, plans }: BriefOptions): Brief {
   const quick = answers.variant === 'quick'
   return {
     company: briefCompanyName(answers),
     client: briefClientName(answers),
     date: isoDate(date),
     sections: [
-      ...BRIEF_STEPS[quick ? 'quick' : 'full'].map((step) => stepSection(step, answers)),
+      ...BRIEF_STEPS[quick ? 'quick' : 'full'].map((step) => stepSection(step, answers, plans)),
       {
         heading: 'Next Steps',
         parts: [{ kind: 'steps', items: quick ? DEMO_STEPS : nextSteps(answers) }],

@@ -43,13 +43,14 @@ type FieldBase = {
 
 /**
  * `text` one line, `area` free text, `checkbox` a tick box, `icps` the ideal customer profiles;
- * `email` and `url` (a website) are required one-line fields with a format, `tel` an optional one.
+ * `email` and `url` (a website) are required one-line fields with a format, `tel` an optional one;
+ * `plan` one of the CMS's plans by its key, or blank for "not sure yet".
  */
 export type CatalogueField = FieldBase &
   (
     | { kind: 'text' | 'area' | 'checkbox' | 'icps' }
     | { kind: 'email' | 'url'; required: string; invalid: string; max: number }
-    | { kind: 'tel'; invalid: string; max: number }
+    | { kind: 'tel' | 'plan'; invalid: string; max: number }
   )
 
 /** The wizard's steps: heading, short name, the brief's section and the admin's tab. */
@@ -126,6 +127,17 @@ export const FIELDS = [
     autoComplete: 'tel',
     invalid: 'Please enter a valid phone number',
     max: 40,
+  },
+  {
+    name: 'plan',
+    step: 1,
+    kind: 'plan',
+    label: 'Your plan',
+    help: 'You can change it, or choose "Not sure yet" and we will help you decide on the call.',
+    invalid: 'Please choose one of the plans listed',
+    max: 40,
+    brief: 'Plan',
+    csv: 'Plan chosen',
   },
   {
     name: 'companyName',

@@ -32,6 +32,13 @@ export interface WizardDraft {
   answers: OnboardingAnswers
   /** The campaign code from the landing URL (?offer=october), if any. */
   offer?: string
+  /**
+   * Counts the saves of this draft, from any tab: a tab that last saw revision n and finds a higher
+   * one saved knows another tab has newer answers, and takes them in rather than writing over them.
+   */
+  revision: number
+  /** The plan button (its plan key) whose choice the answers last took in. */
+  pressedPlan?: string
 }
 
 /** One saved draft per form variant, so the demo form never overwrites the full wizard. */
@@ -122,13 +129,32 @@ export function parseDraft(raw: string | null | undefined, totalSteps: number): 
   if (!isRecord(value) || value.version !== DRAFT_VERSION) return null
   if (typeof value.submissionId !== 'string' || !UUID.test(value.submissionId)) return null
   const offer = typeof value.offer === 'string' && value.offer !== '' ? value.offer : undefined
+  const pressedPlan =
+    typeof value.pressedPlan === 'string' && value.pressedPlan !== ''
+      ? value.pressedPlan
+      : undefined
   return {
     version: DRAFT_VERSION,
     step: clampStep(typeof value.step === 'number' ? value.step : 1, totalSteps),
     submissionId: value.submissionId,
     answers: restoreAnswers(value.answers),
     ...(offer ? { offer } : {}),
+    revision: revisionOf(value.revision),
+    ...(pressedPlan ? { pressedPlan } : {}),
   }
+}
+
+/** A stored revision: a whole number from 0; anything else (a draft saved before revisions) is 0. */
+function revisionOf(value: unknown): number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 0
+}
+
+/**
+ * True when the stored draft was saved by another tab after this one last read or wrote it
+ * (`seen`): its answers are newer and must not be overwritten with this tab's older ones.
+ */
+export function isNewerDraft(stored: Pick<WizardDraft, 'revision'> | null, seen: number): boolean {
+  return stored !== null && stored.revision > seen
 }
 
 const STEP_FIELDS: ReadonlyArray<ReadonlySet<string>> = [

@@ -24,6 +24,7 @@ import {
   type IcpField,
   type Step,
 } from './catalogue'
+import { PLAN_KEY } from './plans'
 
 export { LONG_MAX, MAX_ICPS, MAX_JOB_TITLES, SHORT_MAX } from './catalogue'
 
@@ -176,6 +177,21 @@ function phone({ invalid, max }: Omit<Formatted, 'required'>) {
   )
 }
 
+/**
+ * The chosen plan: '' ("not sure yet") or a plan key. Only the key's form is checked here: the
+ * server also checks it against the plans in the CMS, which this schema cannot see.
+ */
+function planKey({ invalid, max }: Omit<Formatted, 'required'>) {
+  return z._default(
+    z.string({ error: invalid }).check(
+      z.trim(),
+      maxLength(max),
+      z.refine((value) => value === '' || PLAN_KEY.test(value), { error: invalid }),
+    ),
+    '',
+  )
+}
+
 // ---------------------------------------------------------------------------------------------
 // Ideal customer profiles
 
@@ -233,6 +249,7 @@ const KINDS = {
       : optionalText(field.max ?? LONG_MAX),
   email: (field: CatalogueField) => email(field as Formatted),
   tel: (field: CatalogueField) => phone(field as Formatted),
+  plan: (field: CatalogueField) => planKey(field as Formatted),
   url: (field: CatalogueField) => website(field as Formatted),
   checkbox: () => checkbox(),
   icps: (field: CatalogueField) => icps(field as { max: number }),

@@ -1,7 +1,10 @@
 import type { Payload } from 'payload'
 import { payloadClient } from '@/data/payload'
+import { findPlanChoices } from '@/data/pricing'
 import { storeSubmission } from '@/data/submissions'
 import { jsonError, readJson, tooManyRequests } from '@/server/http'
+import { FIELDS } from '@/lib/onboarding/catalogue'
+import { isKnownPlan } from '@/lib/onboarding/plans'
 import { sameAnswers } from '@/lib/onboarding/replay'
 import { fieldErrors, submissionSchema } from '@/lib/onboarding/schema'
 import { clientKey } from '@/server/client-key'
@@ -17,12 +20,13 @@ const limiter = rateLimit({
 })
 /** The answer carries the visitor's personal data: no cache may keep it. */
 const PRIVATE = { 'Cache-Control': 'no-store' }
+const PLAN_FIELD = FIELDS.find((field) => field.kind === 'plan')!
 
 /**
  * POST /api/onboarding: validates a wizard submission with the same schema as the browser,
  * stores it once, and queues the brief e-mail. 201 created, 200 already stored (a retry with the
  * same answers), 409 when the submissionId is stored with other answers, 400/413/415/429 with a
- * JSON message; nothing is stored from a rejected request. The answer names the submission by the
+ * JSON message (400 also for a plan the CMS does not publish); nothing is stored from a rejected request. The answer names the submission by the
  * visitor's own random submissionId: the database's sequential id, which would tell how many
  * submissions there are, stays internal.
  */
@@ -48,7 +52,14 @@ export async function POST(request: Request): Promise<Response> {
   let payload: Payload | undefined
   try {
     payload = await payloadClient()
-    const stored = await storeSubmission(parsed.data)
+    // The chosen plan must be one the CMS publishes now (or none): the schema checks its form only.
+    const plans = await findPlanChoices()
+    if (!isKnownPlan(parsed.data.plan, plans)) {
+      return jsonError(400, 'Some answers need your attention.', {
+        errors: { [PLAN_FIELD.name]: PLAN_FIELD.invalid },
+      })
+    }
+    const stored = await storeSubmission(parsed.data, { plans })
     // Only the same answers are a retry: a known submissionId must not hand out someone's brief.
     if (!stored.created && !sameAnswers(stored.record, parsed.data)) {
       payload.logger.warn({ id: stored.id }, 'submission_conflict')
