@@ -28,6 +28,8 @@ import { boundedSharp } from './collections/Media/limits'
 import { s3StorageOptions } from './collections/Media/storage'
 import { OnboardingSubmissions } from './collections/OnboardingSubmissions'
 import { DataRequests } from './collections/DataRequests'
+import { PrivacyComplaints } from './collections/PrivacyComplaints'
+import { acknowledgeComplaintTask } from './collections/PrivacyComplaints/jobs/acknowledge'
 import { MissingPages } from './collections/MissingPages'
 import { PageViews } from './collections/PageViews'
 import { revalidatePublicContent } from './collections/revalidate'
@@ -80,9 +82,9 @@ const widget = (slug: string, exportName: string, label: string) => ({
 })
 
 /**
- * The admin's home per role: ops see the submissions they work on; marketers what is scheduled,
- * what changed this week and the claims that disagree, above the content collections; admins
- * both. Each person may rearrange theirs (Payload keeps it as a preference).
+ * The admin's home per role: ops see the submissions and privacy complaints they work on;
+ * marketers what is scheduled, what changed this week and the claims that disagree, above the
+ * content collections; admins both. Each person may rearrange theirs (Payload keeps it as a preference).
  */
 const dashboard: DashboardConfig = {
   widgets: [
@@ -91,6 +93,7 @@ const dashboard: DashboardConfig = {
     widget('undelivered-briefs', 'OpsWidgets#UndeliveredBriefs', 'Briefs not delivered'),
     widget('due-for-removal', 'OpsWidgets#DueForRemoval', 'Due for removal'),
     widget('data-requests', 'OpsWidgets#DataRequestsDue', 'Data requests'),
+    widget('privacy-complaints', 'OpsWidgets#PrivacyComplaints', 'Privacy complaints'),
     widget('scheduled', 'MarketingWidgets#Scheduled', 'Scheduled publishing'),
     widget('recent-changes', 'MarketingWidgets#RecentChanges', 'Changed this week'),
     widget('claim-conflicts', 'MarketingWidgets#ClaimConflicts', 'Claim conflicts'),
@@ -102,6 +105,7 @@ const dashboard: DashboardConfig = {
       { widgetSlug: 'undelivered-briefs', width: 'medium' },
       { widgetSlug: 'due-for-removal', width: 'medium' },
       { widgetSlug: 'data-requests', width: 'medium' },
+      { widgetSlug: 'privacy-complaints', width: 'medium' },
     ]
     const marketing: WidgetInstance[] = [
       { widgetSlug: 'scheduled', width: 'medium' },
@@ -207,6 +211,7 @@ export default buildConfig({
     ].map(contentScreen),
     OnboardingSubmissions,
     DataRequests,
+    PrivacyComplaints,
     Users,
     PageViews,
     MissingPages,
@@ -222,13 +227,14 @@ export default buildConfig({
     tasks: trackedTasks([
       sendBriefTask,
       sendConfirmationTask,
+      acknowledgeComplaintTask,
       endOfferTask,
       sendPasswordResetTask,
       applyRetentionTask,
     ]),
-    // Every instance's cron ticks every two seconds (brief and password reset e-mails, scheduled
-    // publishing of pages and posts); only the instance holding the runner lock works the queue,
-    // so a job is never picked up twice. It starts with Payload, which src/instrumentation.ts
+    // Every instance's cron ticks every two seconds (brief, complaint acknowledgement and password
+    // reset e-mails, scheduled publishing of pages and posts); only the instance holding the runner
+    // lock works the queue, so a job is never picked up twice. It starts with Payload, which src/instrumentation.ts
     // wakes once the server is up.
     autoRun: [{ cron: '*/2 * * * * *', queue: 'default', limit: 20 }],
     shouldAutoRun: shouldRunJobs,

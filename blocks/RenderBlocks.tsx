@@ -23,6 +23,7 @@ import { NumberedStepsBlock } from './NumberedSteps/Component'
 import { PricingSectionBlock } from './PricingSection/Component'
 import { RoiCalculatorBlock } from './RoiCalculator/Component'
 import { RetentionPeriodsBlock } from './RetentionPeriods/Component'
+import { PrivacyComplaintFormBlock } from './PrivacyComplaintForm/Component'
 import type { BlockProps } from './types'
 
 type Block = NonNullable<Page['layout']>[number]
@@ -55,6 +56,7 @@ const renderers: Renderers = {
   emailCta: EmailCtaBlock,
   onboardingWizard: OnboardingWizardBlock,
   retentionPeriods: RetentionPeriodsBlock,
+  privacyComplaintForm: PrivacyComplaintFormBlock,
 }
 
 /** Renders a page's blocks in order. The first block owns the page's h1. */

@@ -23,6 +23,7 @@ import { NumberedStepsBlock } from './NumberedSteps/config'
 import { PricingSectionBlock } from './PricingSection/config'
 import { RoiCalculatorBlock } from './RoiCalculator/config'
 import { RetentionPeriodsBlock } from './RetentionPeriods/config'
+import { PrivacyComplaintFormBlock } from './PrivacyComplaintForm/config'
 
 /**
  * What every page block gets in the editor: its own thumbnail in the block picker
@@ -60,6 +61,7 @@ export const pageBlocks = [
   RoiCalculatorBlock,
   NumberedStepsBlock,
   RetentionPeriodsBlock,
+  PrivacyComplaintFormBlock,
   EmailCtaBlock,
   OnboardingWizardBlock,
 ].map(forEditors)

@@ -16,3 +16,6 @@ export const AcademyAccess = dynamic(() =>
 export const AccessButton = dynamic(() =>
   import('./Academy/AccessDialog').then((m) => m.AccessButton),
 )
+export const ComplaintForm = dynamic(() =>
+  import('./PrivacyComplaintForm/ComplaintForm').then((m) => m.ComplaintForm),
+)

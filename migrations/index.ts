@@ -10,6 +10,7 @@ import * as migration_20261127_094837_staff_second_factor from './20261127_09483
 import * as migration_20261127_131441_data_requests from './20261127_131441_data_requests'
 import * as migration_20261127_131459_client_confirmation from './20261127_131459_client_confirmation'
 import * as migration_20261127_132805_chosen_plan from './20261127_132805_chosen_plan'
+import * as migration_20261127_133134_privacy_complaints from './20261127_133134_privacy_complaints'
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261127_132805_chosen_plan.up,
     down: migration_20261127_132805_chosen_plan.down,
     name: '20261127_132805_chosen_plan',
+  },
+  {
+    up: migration_20261127_133134_privacy_complaints.up,
+    down: migration_20261127_133134_privacy_complaints.down,
+    name: '20261127_133134_privacy_complaints',
   },
 ]

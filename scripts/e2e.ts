@@ -50,6 +50,7 @@ const env: NodeJS.ProcessEnv = {
   TRANSCRIPTION_TIMEOUT_MS: '3000',
   // Generous: the suite submits many times from one address.
   SUBMISSION_RATE_LIMIT: '1000000',
+  COMPLAINT_RATE_LIMIT: '1000000',
   VOICE_RATE_LIMIT: '1000000',
   LOGIN_RATE_LIMIT: '1000000',
   PASSWORD_RESET_RATE_LIMIT: '1000000',

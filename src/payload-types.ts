@@ -84,6 +84,7 @@ export interface Config {
     media: Media;
     'onboarding-submissions': OnboardingSubmission;
     'data-requests': DataRequest;
+    'privacy-complaints': PrivacyComplaint;
     users: User;
     'page-views': PageView;
     'missing-pages': MissingPage;
@@ -114,6 +115,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     'onboarding-submissions': OnboardingSubmissionsSelect<false> | OnboardingSubmissionsSelect<true>;
     'data-requests': DataRequestsSelect<false> | DataRequestsSelect<true>;
+    'privacy-complaints': PrivacyComplaintsSelect<false> | PrivacyComplaintsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'page-views': PageViewsSelect<false> | PageViewsSelect<true>;
     'missing-pages': MissingPagesSelect<false> | MissingPagesSelect<true>;
@@ -150,6 +152,7 @@ export interface Config {
     'undelivered-briefs': UndeliveredBriefsWidget;
     'due-for-removal': DueForRemovalWidget;
     'data-requests': DataRequestsWidget;
+    'privacy-complaints': PrivacyComplaintsWidget;
     scheduled: ScheduledWidget;
     'recent-changes': RecentChangesWidget;
     'claim-conflicts': ClaimConflictsWidget;
@@ -160,6 +163,7 @@ export interface Config {
     tasks: {
       sendBrief: TaskSendBrief;
       sendConfirmation: TaskSendConfirmation;
+      acknowledgeComplaint: TaskAcknowledgeComplaint;
       endOffer: TaskEndOffer;
       sendPasswordReset: TaskSendPasswordReset;
       applyRetention: TaskApplyRetention;
@@ -238,6 +242,7 @@ export interface Page {
     | RoiCalculatorBlock
     | NumberedStepsBlock
     | RetentionPeriodsBlock
+    | PrivacyComplaintFormBlock
     | EmailCtaBlock
     | OnboardingWizardBlock
   )[];
@@ -1102,6 +1107,20 @@ export interface RetentionPeriodsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PrivacyComplaintFormBlock".
+ */
+export interface PrivacyComplaintFormBlock {
+  heading?: string | null;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'privacyComplaintForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "EmailCtaBlock".
  */
 export interface EmailCtaBlock {
@@ -1551,6 +1570,46 @@ export interface DataRequest {
   createdAt: string;
 }
 /**
+ * Complaints about how we handled personal data. Each was acknowledged by e-mail when it arrived; a person replies within 30 days.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-complaints".
+ */
+export interface PrivacyComplaint {
+  id: number;
+  status: 'open' | 'answered';
+  /**
+   * Given to the complainant; a retry of the same form is stored once.
+   */
+  reference: string;
+  /**
+   * When the complaint reached us.
+   */
+  receivedAt?: string | null;
+  /**
+   * 30 days after it was received.
+   */
+  dueAt?: string | null;
+  /**
+   * Set when the status becomes Answered; the register is kept from here.
+   */
+  answeredAt?: string | null;
+  name: string;
+  email: string;
+  whatHappened: string;
+  /**
+   * For staff: what was found, what was done and what the reply said.
+   */
+  responseNotes?: string | null;
+  acknowledgement?: {
+    acknowledgedAt?: string | null;
+    attempts?: number | null;
+    lastError?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -1731,6 +1790,7 @@ export interface PayloadJob {
           | 'inline'
           | 'sendBrief'
           | 'sendConfirmation'
+          | 'acknowledgeComplaint'
           | 'endOffer'
           | 'sendPasswordReset'
           | 'applyRetention'
@@ -1772,6 +1832,7 @@ export interface PayloadJob {
         | 'inline'
         | 'sendBrief'
         | 'sendConfirmation'
+        | 'acknowledgeComplaint'
         | 'endOffer'
         | 'sendPasswordReset'
         | 'applyRetention'
@@ -1867,6 +1928,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'data-requests';
         value: number | DataRequest;
+      } | null)
+    | ({
+        relationTo: 'privacy-complaints';
+        value: number | PrivacyComplaint;
       } | null)
     | ({
         relationTo: 'users';
@@ -1968,6 +2033,7 @@ export interface PagesSelect<T extends boolean = true> {
         roiCalculator?: T | RoiCalculatorBlockSelect<T>;
         numberedSteps?: T | NumberedStepsBlockSelect<T>;
         retentionPeriods?: T | RetentionPeriodsBlockSelect<T>;
+        privacyComplaintForm?: T | PrivacyComplaintFormBlockSelect<T>;
         emailCta?: T | EmailCtaBlockSelect<T>;
         onboardingWizard?: T | OnboardingWizardBlockSelect<T>;
       };
@@ -2366,6 +2432,16 @@ export interface NumberedStepsBlockSelect<T extends boolean = true> {
 export interface RetentionPeriodsBlockSelect<T extends boolean = true> {
   heading?: T;
   note?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PrivacyComplaintFormBlock_select".
+ */
+export interface PrivacyComplaintFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
   id?: T;
   blockName?: T;
 }
@@ -2867,6 +2943,30 @@ export interface DataRequestsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-complaints_select".
+ */
+export interface PrivacyComplaintsSelect<T extends boolean = true> {
+  status?: T;
+  reference?: T;
+  receivedAt?: T;
+  dueAt?: T;
+  answeredAt?: T;
+  name?: T;
+  email?: T;
+  whatHappened?: T;
+  responseNotes?: T;
+  acknowledgement?:
+    | T
+    | {
+        acknowledgedAt?: T;
+        attempts?: T;
+        lastError?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -3337,6 +3437,16 @@ export interface DataRequestsWidget {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-complaints_widget".
+ */
+export interface PrivacyComplaintsWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "scheduled_widget".
  */
 export interface ScheduledWidget {
@@ -3397,6 +3507,16 @@ export interface TaskSendConfirmation {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAcknowledgeComplaint".
+ */
+export interface TaskAcknowledgeComplaint {
+  input: {
+    complaint: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskEndOffer".
  */
 export interface TaskEndOffer {
@@ -3423,6 +3543,7 @@ export interface TaskApplyRetention {
   input?: unknown;
   output: {
     anonymised: number;
+    complaintsDeleted: number;
     jobsDeleted: number;
     requestsDeleted: number;
   };

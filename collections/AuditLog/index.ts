@@ -1,4 +1,9 @@
-import type { CollectionConfig, GlobalAfterChangeHook, PayloadRequest } from 'payload'
+import type {
+  CollectionAfterOperationHook,
+  CollectionConfig,
+  GlobalAfterChangeHook,
+  PayloadRequest,
+} from 'payload'
 import { hiddenFromNonAdmins, isAdmin, nobody } from '@/lib/access'
 import { serverTimestamps } from '../timestamps'
 
@@ -73,3 +78,17 @@ export function auditedSetting<Doc>(
     return doc
   }
 }
+
+/**
+ * An afterOperation hook: a staff member opening one record of personal data (its page in the
+ * admin, or over REST) is recorded, in the words `describe` gives the record. A request that
+ * records its access itself (a download) sets `context.accessRecorded`, and is not recorded twice.
+ */
+export const recordOpening =
+  (describe: (record: Record<string, unknown>) => string): CollectionAfterOperationHook =>
+  async ({ operation, req, result }) => {
+    if (operation === 'findByID' && result && !req.context.accessRecorded) {
+      await recordAccess(req, describe(result as Record<string, unknown>))
+    }
+    return result
+  }

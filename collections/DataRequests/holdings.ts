@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { normaliseEmail } from '@/lib/data-requests'
 import { readableSubmission, type ExportedSubmission } from '@/lib/onboarding/submission-csv'
 import { formatUtc } from '@/lib/onboarding/submission-labels'
+import type { OnboardingSubmission, PrivacyComplaint } from '@/payload-types'
 import { anonymise } from '../OnboardingSubmissions/retention'
 
 /** One record that holds a person's data, as the data request screen lists and exports it. */
@@ -17,13 +18,15 @@ type Held = {
   readable: Array<[heading: string, value: string]>
 }
 
+type HeldCollection = 'onboarding-submissions' | 'privacy-complaints'
+
 /**
  * A collection that holds personal data keyed by an e-mail address: how to find a person's
  * records in it, and what restricting and erasing them does. Every collection with a visitor's
  * personal data has an entry here, so a request reaches all of it.
  */
 type Holder = {
-  collection: 'onboarding-submissions'
+  collection: HeldCollection
   label: string
   find: (payload: Payload, email: string, req: PayloadRequest) => Promise<Held[]>
   /** Stops further e-mails, webhooks and exports of these records, or allows them again. */
@@ -38,7 +41,7 @@ type Holder = {
  */
 async function byEmail(
   payload: Payload,
-  collection: Holder['collection'],
+  collection: HeldCollection,
   email: string,
   req: PayloadRequest,
 ) {
@@ -51,7 +54,9 @@ async function byEmail(
     overrideAccess: true,
     req,
   })
-  return docs.filter((doc) => normaliseEmail(String(doc.email ?? '')) === wanted)
+  return (docs as Array<{ email?: string | null }>).filter(
+    (doc) => normaliseEmail(String(doc.email ?? '')) === wanted,
+  )
 }
 
 const HOLDERS: Holder[] = [
@@ -59,7 +64,9 @@ const HOLDERS: Holder[] = [
     collection: 'onboarding-submissions',
     label: 'Onboarding submissions',
     find: async (payload, email, req) =>
-      (await byEmail(payload, 'onboarding-submissions', email, req)).map((doc) => ({
+      (
+        (await byEmail(payload, 'onboarding-submissions', email, req)) as OnboardingSubmission[]
+      ).map((doc) => ({
         collection: 'onboarding-submissions',
         id: doc.id,
         title: `${doc.name || 'Unnamed client'}, ${formatUtc(doc.createdAt)}`,
@@ -82,6 +89,40 @@ const HOLDERS: Holder[] = [
       }
     },
     erase: (req, ids) => anonymise(req.payload, ids, new Date(), req),
+  },
+  {
+    collection: 'privacy-complaints',
+    label: 'Privacy complaints',
+    find: async (payload, email, req) =>
+      ((await byEmail(payload, 'privacy-complaints', email, req)) as PrivacyComplaint[]).map(
+        (doc) => ({
+          collection: 'privacy-complaints',
+          id: doc.id,
+          title: `Complaint ${doc.reference}, ${formatUtc(doc.createdAt)}`,
+          createdAt: doc.createdAt,
+          restricted: false,
+          stored: doc as unknown as Record<string, unknown>,
+          readable: [
+            ['Reference', doc.reference],
+            ['Received (UTC)', formatUtc(doc.receivedAt ?? doc.createdAt)],
+            ['Name', doc.name],
+            ['E-mail', doc.email],
+            ['What happened', doc.whatHappened],
+            ['Status', doc.status],
+            ['Our response', doc.responseNotes ?? ''],
+          ],
+        }),
+      ),
+    // A complaint has no purpose once its author's data is erased: it goes whole.
+    erase: async (req, ids) => {
+      if (ids.length === 0) return
+      await req.payload.delete({
+        collection: 'privacy-complaints',
+        where: { id: { in: ids } },
+        overrideAccess: true,
+        req,
+      })
+    },
   },
 ]
 

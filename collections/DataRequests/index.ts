@@ -8,6 +8,7 @@ import {
   normaliseEmail,
   requestDue,
 } from '@/lib/data-requests'
+import { recordOpening } from '../AuditLog'
 import { recordedDate, serverTimestamps } from '../timestamps'
 import { exportEndpoint } from './endpoints'
 
@@ -59,7 +60,11 @@ export const DataRequests: CollectionConfig = {
   access: { read: isOps, create: isOps, update: isOps, delete: nobody },
   disableDuplicate: true,
   endpoints: [exportEndpoint],
-  hooks: { beforeChange: [serverTimestamps, keepRegister] },
+  hooks: {
+    beforeChange: [serverTimestamps, keepRegister],
+    // The request's screen shows everything held for the address: opening it is a look at it.
+    afterOperation: [recordOpening((doc) => `Opened data request ${String(doc.id)}`)],
+  },
   defaultSort: 'dueAt',
   fields: [
     {

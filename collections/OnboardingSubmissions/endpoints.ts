@@ -1,8 +1,8 @@
-import type { CollectionAfterOperationHook, Endpoint, PayloadRequest, Where } from 'payload'
+import type { Endpoint, PayloadRequest, Where } from 'payload'
 import { attachment } from '@/lib/content-disposition'
 import { briefFileName, isoDate } from '@/lib/onboarding/brief'
 import { submissionsCsv } from '@/lib/onboarding/submission-csv'
-import { recordAccess } from '../AuditLog'
+import { recordAccess, recordOpening } from '../AuditLog'
 
 const COLLECTION = 'onboarding-submissions' as const
 
@@ -111,12 +111,4 @@ export const csvEndpoint: Endpoint = {
 }
 
 /** A staff member opening one submission (its page in the admin, or over REST) is recorded. */
-export const recordOpened: CollectionAfterOperationHook = async ({ operation, req, result }) => {
-  if (operation === 'findByID' && result && !req.context.accessRecorded) {
-    await recordAccess(
-      req,
-      `Opened submission ${(result as { submissionId?: string }).submissionId}`,
-    )
-  }
-  return result
-}
+export const recordOpened = recordOpening((doc) => `Opened submission ${String(doc.submissionId)}`)

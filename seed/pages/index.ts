@@ -14,6 +14,7 @@ import { leadpilotAcademy } from './leadpilot-academy'
 import { nonProfitCaseStudiesPage } from './non-profit-case-studies'
 import { onboardingPage } from './onboarding'
 import { privacyPage, termsPage } from './legal'
+import { privacyComplaintPage } from './privacy-complaint'
 import { discountedPricing } from './discounted-pricing'
 import { pricingOverview } from './pricing-overview'
 import { pricingStartUp } from './pricing-start-up'
@@ -28,6 +29,7 @@ export const pages: SeedPage[] = [
   contactPage,
   termsPage,
   privacyPage,
+  privacyComplaintPage,
   octoberOfferPage,
   projectPricingPage,
   demoPage,

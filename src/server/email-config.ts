@@ -38,6 +38,18 @@ const FROM_ADDRESS = process.env.EMAIL_FROM ?? 'onboarding@leadpilot.example'
 const FROM_NAME = 'Leadpilot'
 
 /**
+ * One Message-ID per e-mailed thing (a brief, an acknowledgement), the same on every attempt, on
+ * the sender's domain. An e-mail can be sent twice only when the process dies after the SMTP
+ * server accepted it and before the delivery was recorded (no protocol can close that window); the
+ * re-send then carries the same Message-ID, so mail stores and readers recognise it as the same
+ * message rather than a second one.
+ */
+export function stableMessageId(kind: string, key: string, from = FROM_ADDRESS): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'leadpilot.example'
+  return `<${kind}-${key.replace(/[^A-Za-z0-9-]/g, '')}@${domain}>`
+}
+
+/**
  * Without SMTP settings an e-mail is held: the log says that one was held and for how many
  * recipients, never to whom or what it said (a brief carries a prospect's answers, and its
  * subject their company). Payload's own fallback would log the address and the subject.

@@ -43,14 +43,18 @@ export function logPoolErrors(payload: Payload): void {
 
 /**
  * Payload 3.90's PostgreSQL adapter swallows a failed COMMIT (the database gone at that moment):
- * `commitTransaction` resolves either way. A submission is answered 2xx only once it is read back
+ * `commitTransaction` resolves either way. A submission or complaint is answered 2xx only once it is read back
  * from the database.
  */
-export async function confirmCommitted(payload: Payload, id: number): Promise<void> {
+export async function confirmCommitted(
+  payload: Payload,
+  id: number,
+  collection: 'onboarding-submissions' | 'privacy-complaints' = 'onboarding-submissions',
+): Promise<void> {
   const there = await payload.db.findOne({
-    collection: 'onboarding-submissions',
+    collection,
     where: { id: { equals: id } },
     select: { id: true },
   })
-  if (!there) throw new Error(`Submission ${id} was not committed.`)
+  if (!there) throw new Error(`Record ${id} of ${collection} was not committed.`)
 }

@@ -103,7 +103,8 @@ function strip(value: unknown): unknown {
 const templates = new Map<string, Record<string, unknown>>()
 
 async function template(slug: string): Promise<Record<string, unknown>> {
-  if (slug === 'onboarding-submissions' && !templates.has(slug)) await stored(slug)
+  if ((slug === 'onboarding-submissions' || slug === 'privacy-complaints') && !templates.has(slug))
+    await stored(slug)
   if (!templates.has(slug)) {
     const res = await api.get(`/api/${slug}?depth=0&limit=1&sort=createdAt`, {
       headers: headers('admin'),
@@ -149,6 +150,10 @@ async function fixture(slug: string): Promise<Record<string, unknown>> {
     case 'onboarding-submissions': {
       const doc = await template(slug)
       return { ...doc, submissionId: crypto.randomUUID() }
+    }
+    case 'privacy-complaints': {
+      const doc = await template(slug)
+      return { ...doc, reference: `PC-${tag}` }
     }
   }
   const doc = await template(slug)
@@ -209,6 +214,19 @@ async function stored(slug: string): Promise<number> {
     expect(res.status(), await res.text()).toBe(201)
     // The public answer names the submission by its random reference, never its database id.
     id = await storedSubmissionId(api, res)
+  } else if (slug === 'privacy-complaints') {
+    const res = await api.post('/api/privacy-complaint', {
+      data: {
+        complaintId: crypto.randomUUID(),
+        name: 'Matrix Complainant',
+        email: 'matrix.complainant@example.com',
+        whatHappened: 'Access tests.',
+      },
+    })
+    expect(res.status(), await res.text()).toBe(201)
+    // The public answer names the complaint by its reference, never its database id.
+    const { reference } = (await res.json()) as { reference: string }
+    id = await written(slug, `where[reference][equals]=${encodeURIComponent(reference)}`)
   } else if (slug === 'media') {
     const res = await api.post('/api/media', {
       headers: headers('admin'),

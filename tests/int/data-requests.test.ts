@@ -212,13 +212,24 @@ describe('answering a request', () => {
     const email = `erase-${unique()}@example.com`
     const kept = await submission(`keep-${unique()}@example.com`, 'Kim Kept')
     const ids = [await submission(email, 'Eli Erase'), await submission(email, 'Eli Erase')]
+    const complaint = await payload.create({
+      collection: 'privacy-complaints',
+      data: {
+        reference: `PC-ERASE-${unique()}`,
+        name: 'Eli Erase',
+        email: email.toUpperCase(),
+        whatHappened: 'You e-mailed me after I asked you to stop.',
+        status: 'open',
+      } as never,
+      overrideAccess: true,
+    })
     const earlier = await request(email, 'access')
     const doc = await request(email, 'erasure')
 
     const outcome = await erase(await opsReq(), doc.id)
     expect(outcome).toEqual({
       ok: true,
-      message: 'Erased 2 records held for the address. The register keeps only a masked address.',
+      message: 'Erased 3 records held for the address. The register keeps only a masked address.',
       reload: true,
     })
     for (const id of ids) {
@@ -228,6 +239,12 @@ describe('answering a request', () => {
       expect(gone.status).toBe('new')
     }
     expect((await readSubmission(kept)).name).toBe('Kim Kept')
+    const complaints = await payload.find({
+      collection: 'privacy-complaints',
+      where: { id: { equals: complaint.id } },
+      overrideAccess: true,
+    })
+    expect(complaints.totalDocs).toBe(0)
     for (const id of [doc.id, earlier.id]) {
       const register = await readRequest(id)
       expect(register.email).toBe('e•••@•••.com')

@@ -232,6 +232,16 @@ export const samples: { [S in SiteCollection]: Sample<S> } = {
     }),
     change: { details: 'Asked again by telephone.' },
   },
+  'privacy-complaints': {
+    data: async () => ({
+      reference: `PC-MATRIX-${uniq()}`,
+      name: 'Matrix Complainant',
+      email: `complainant-${uniq()}@test.example`,
+      whatHappened: 'You kept my details after I asked you to delete them.',
+      status: 'open',
+    }),
+    change: { status: 'answered' },
+  },
   // Always somebody else's account.
   users: {
     data: async () => ({

@@ -84,6 +84,15 @@ export const COLLECTION_ACCESS: Record<CollectionSlug, Rule<Op>> = {
     delete: nobody,
     screen: opsTeam,
   },
+  // Complaints about personal data: the same as submissions (the public form posts to
+  // /api/privacy-complaint).
+  'privacy-complaints': {
+    read: opsTeam,
+    create: nobody,
+    update: opsTeam,
+    delete: admins,
+    screen: opsTeam,
+  },
   // Somebody else's account: admins only (everyone else sees and edits only their own, so every
   // member of staff has the screen).
   users: { read: admins, create: admins, update: admins, delete: admins, screen: staff },

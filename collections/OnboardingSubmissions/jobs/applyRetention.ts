@@ -1,4 +1,5 @@
 import type { Payload, TaskConfig } from 'payload'
+import { complaintsPastRegister } from '@/lib/complaints'
 import { addDays, addMonths, periodsFrom, type RetentionPeriods } from '@/lib/retention'
 import { anonymiseDue } from '../retention'
 
@@ -50,8 +51,28 @@ async function pruneRegister(
 }
 
 /**
+ * Privacy complaints whose register period has run out: deleted whole, since the register is the
+ * only reason to keep them.
+ */
+async function deleteExpiredComplaints(
+  payload: Payload,
+  registerYears: number,
+  now: Date,
+): Promise<number> {
+  const { docs } = await payload.delete({
+    collection: 'privacy-complaints',
+    where: complaintsPastRegister(registerYears, now),
+    depth: 0,
+    select: { reference: true },
+    overrideAccess: true,
+  })
+  return docs.length
+}
+
+/**
  * Applies the retention periods (Settings → Privacy) every night: submissions past their period
- * are anonymised, and finished jobs past a month are deleted. Safe to run again at any time: what
+ * are anonymised, privacy complaints past the register period deleted, and finished jobs past a
+ * month are deleted. Safe to run again at any time: what
  * it removed is gone, and nothing else is due.
  */
 export async function applyRetention(payload: Payload, now = new Date()) {
@@ -59,10 +80,14 @@ export async function applyRetention(payload: Payload, now = new Date()) {
     await payload.findGlobal({ slug: 'privacy-settings', overrideAccess: true }),
   )
   const anonymised = await anonymiseDue(payload, periods, now)
+  const complaintsDeleted = await deleteExpiredComplaints(payload, periods.registerYears, now)
   const jobsDeleted = await pruneFinishedJobs(payload, now)
   const requestsDeleted = await pruneRegister(payload, periods, now)
-  payload.logger.info({ anonymised, jobsDeleted, requestsDeleted }, 'retention_applied')
-  return { anonymised, jobsDeleted, requestsDeleted }
+  payload.logger.info(
+    { anonymised, complaintsDeleted, jobsDeleted, requestsDeleted },
+    'retention_applied',
+  )
+  return { anonymised, complaintsDeleted, jobsDeleted, requestsDeleted }
 }
 
 export const applyRetentionTask: TaskConfig<'applyRetention'> = {
@@ -74,6 +99,7 @@ export const applyRetentionTask: TaskConfig<'applyRetention'> = {
   handler: async ({ req }) => ({ output: await applyRetention(req.payload) }),
   outputSchema: [
     { name: 'anonymised', type: 'number', required: true },
+    { name: 'complaintsDeleted', type: 'number', required: true },
     { name: 'jobsDeleted', type: 'number', required: true },
     { name: 'requestsDeleted', type: 'number', required: true },
   ],

@@ -1,5 +1,5 @@
 import type { Payload, SendEmailOptions } from 'payload'
-import { emailTransport } from '@/server/email-config'
+import { emailTransport, stableMessageId } from '@/server/email-config'
 import type { OnboardingSubmission } from '@/payload-types'
 
 /** How many times the queue tries each e-mail about a submission before it gives up. */
@@ -28,21 +28,6 @@ export type Subject = Pick<
 >
 
 type Job = { id: number | string; totalTried?: number | null }
-
-/**
- * One Message-ID per submission and e-mail, the same on every attempt. An e-mail can be sent twice
- * only when the process dies after the SMTP server accepted it and before the delivery was
- * recorded (no protocol can close that window); the re-send then carries the same Message-ID, so
- * mail stores and readers recognise it as the same message rather than a second one.
- */
-function messageId(
-  channel: Channel,
-  submissionId: string,
-  from = process.env.EMAIL_FROM ?? 'onboarding@leadpilot.example',
-): string {
-  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'leadpilot.example'
-  return `<${channel}-${submissionId.replace(/[^A-Za-z0-9-]/g, '')}@${domain}>`
-}
 
 type State = {
   status?: string
@@ -124,7 +109,8 @@ export async function deliverOnce(
   const delivery = (stored[fields.delivery] ?? {}) as State['delivery']
   const started = delivery.attempts ?? 0
   const attempts = Math.max(job.totalTried ?? 0, started) + 1
-  const id_ = messageId(channel, doc.submissionId)
+  // One Message-ID per submission and e-mail, the same on every attempt.
+  const id_ = stableMessageId(channel, doc.submissionId)
   // An earlier attempt began and the queue never saw it end: it may have reached the SMTP
   // server, so this one may be a re-send, under the same Message-ID.
   if (started > (job.totalTried ?? 0)) {

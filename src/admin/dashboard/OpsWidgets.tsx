@@ -4,6 +4,8 @@ import { countSubmissions, NEW, newestSubmissions, UNDELIVERED } from '@/data/su
 import { dueSoon } from '@/data/retention-queue'
 import { openDataRequests } from '@/data/data-requests'
 import { REQUEST_KINDS, dueState } from '@/lib/data-requests'
+import { openComplaints } from '@/data/complaints'
+import { complaintDate, isOverdue } from '@/lib/complaints'
 import { NOTICE_DAYS } from '@/lib/retention'
 import { isOps } from '@/lib/access'
 import {
@@ -175,6 +177,44 @@ export async function DataRequestsDue({ req }: WidgetServerProps) {
         {overdue > 0 ? <strong>{overdue} overdue. </strong> : null}
         <Link href="/admin/collections/data-requests?where[status][equals]=open">
           All open requests
+        </Link>
+      </p>
+    </Widget>
+  )
+}
+
+const COMPLAINTS = '/admin/collections/privacy-complaints'
+
+/** Open privacy complaints, the soonest due first; those past their reply date are marked. */
+export async function PrivacyComplaints({ req }: WidgetServerProps) {
+  if (!mayHandleSubmissions(req)) return null
+  const { docs, totalDocs } = await openComplaints(req, 8)
+  const now = new Date()
+  return (
+    <Widget title={`Privacy complaints open (${totalDocs})`}>
+      {docs.length === 0 ? (
+        <p>No complaint is waiting for a reply.</p>
+      ) : (
+        <ul className="lp-dashboard__list">
+          {docs.map((doc) => (
+            <li key={doc.id}>
+              <Link href={`${COMPLAINTS}/${doc.id}`}>
+                {doc.name || 'Unnamed'} ({doc.reference})
+              </Link>
+              {isOverdue(doc, now) ? (
+                <strong className="lp-dashboard__overdue">
+                  Overdue: reply was due {complaintDate(doc.dueAt!)}
+                </strong>
+              ) : (
+                <span>Reply due {complaintDate(doc.dueAt!)}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <Link href={`${COMPLAINTS}?${whereQuery({ status: { equals: 'open' } })}&sort=dueAt`}>
+          {totalDocs > docs.length ? `All ${totalDocs} open complaints` : 'Open the complaints'}
         </Link>
       </p>
     </Widget>

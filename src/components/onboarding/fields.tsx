@@ -40,7 +40,7 @@ export function useFieldError(path: string): string | undefined {
   return errorAt(errors, path)
 }
 
-const inputClass =
+export const inputClass =
   'block w-full rounded-lg border border-line bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-slate-500 focus-visible:border-brand-600 aria-invalid:border-danger'
 
 export function FieldError({ id, message }: { id: string; message?: string }) {

@@ -61,7 +61,7 @@ const noNul = () =>
   z.refine<string>((value) => !value.includes('\u0000'), { error: MESSAGES.controlCharacter })
 
 /** A required one-line or long text: trimmed, then non-empty and not longer than `max`. */
-function requiredText(message: string, max = SHORT_MAX) {
+export function requiredText(message: string, max = SHORT_MAX) {
   return z
     .string({ error: message })
     .check(z.trim(), z.minLength(1, { error: message }), maxLength(max), noNul())
@@ -143,7 +143,7 @@ function website({ required, invalid, max }: Formatted) {
 }
 
 /** A required e-mail address. */
-function email({ required, invalid, max }: Formatted) {
+export function email({ required, invalid, max }: Formatted) {
   return z.pipe(
     z
       .string({ error: required })

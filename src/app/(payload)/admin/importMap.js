@@ -50,6 +50,7 @@ import { NewSubmissions as NewSubmissions_b06d5efe0c486601735f7bc793bc0cf1 } fro
 import { UndeliveredBriefs as UndeliveredBriefs_b06d5efe0c486601735f7bc793bc0cf1 } from '../../../../src/admin/dashboard/OpsWidgets'
 import { DueForRemoval as DueForRemoval_b06d5efe0c486601735f7bc793bc0cf1 } from '../../../../src/admin/dashboard/OpsWidgets'
 import { DataRequestsDue as DataRequestsDue_b06d5efe0c486601735f7bc793bc0cf1 } from '../../../../src/admin/dashboard/OpsWidgets'
+import { PrivacyComplaints as PrivacyComplaints_b06d5efe0c486601735f7bc793bc0cf1 } from '../../../../src/admin/dashboard/OpsWidgets'
 import { Scheduled as Scheduled_c655108011d4f0c9ba16c4d5852b7545 } from '../../../../src/admin/dashboard/MarketingWidgets'
 import { RecentChanges as RecentChanges_c655108011d4f0c9ba16c4d5852b7545 } from '../../../../src/admin/dashboard/MarketingWidgets'
 import { ClaimConflicts as ClaimConflicts_c655108011d4f0c9ba16c4d5852b7545 } from '../../../../src/admin/dashboard/MarketingWidgets'
@@ -109,6 +110,7 @@ export const importMap = {
   "/src/admin/dashboard/OpsWidgets#UndeliveredBriefs": UndeliveredBriefs_b06d5efe0c486601735f7bc793bc0cf1,
   "/src/admin/dashboard/OpsWidgets#DueForRemoval": DueForRemoval_b06d5efe0c486601735f7bc793bc0cf1,
   "/src/admin/dashboard/OpsWidgets#DataRequestsDue": DataRequestsDue_b06d5efe0c486601735f7bc793bc0cf1,
+  "/src/admin/dashboard/OpsWidgets#PrivacyComplaints": PrivacyComplaints_b06d5efe0c486601735f7bc793bc0cf1,
   "/src/admin/dashboard/MarketingWidgets#Scheduled": Scheduled_c655108011d4f0c9ba16c4d5852b7545,
   "/src/admin/dashboard/MarketingWidgets#RecentChanges": RecentChanges_c655108011d4f0c9ba16c4d5852b7545,
   "/src/admin/dashboard/MarketingWidgets#ClaimConflicts": ClaimConflicts_c655108011d4f0c9ba16c4d5852b7545,
