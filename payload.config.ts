@@ -30,6 +30,7 @@ import { OnboardingSubmissions } from './collections/OnboardingSubmissions'
 import { DataRequests } from './collections/DataRequests'
 import { PrivacyComplaints } from './collections/PrivacyComplaints'
 import { acknowledgeComplaintTask } from './collections/PrivacyComplaints/jobs/acknowledge'
+import { Bookings } from './collections/Bookings'
 import { MissingPages } from './collections/MissingPages'
 import { PageViews } from './collections/PageViews'
 import { revalidatePublicContent } from './collections/revalidate'
@@ -212,6 +213,7 @@ export default buildConfig({
     OnboardingSubmissions,
     DataRequests,
     PrivacyComplaints,
+    Bookings,
     Users,
     PageViews,
     MissingPages,

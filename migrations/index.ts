@@ -11,6 +11,7 @@ import * as migration_20261127_131441_data_requests from './20261127_131441_data
 import * as migration_20261127_131459_client_confirmation from './20261127_131459_client_confirmation'
 import * as migration_20261127_132805_chosen_plan from './20261127_132805_chosen_plan'
 import * as migration_20261127_133134_privacy_complaints from './20261127_133134_privacy_complaints'
+import * as migration_20261127_134740_bookings from './20261127_134740_bookings'
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261127_133134_privacy_complaints.up,
     down: migration_20261127_133134_privacy_complaints.down,
     name: '20261127_133134_privacy_complaints',
+  },
+  {
+    up: migration_20261127_134740_bookings.up,
+    down: migration_20261127_134740_bookings.down,
+    name: '20261127_134740_bookings',
   },
 ]

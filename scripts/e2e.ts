@@ -48,6 +48,8 @@ const env: NodeJS.ProcessEnv = {
   ...appEnv({ databaseUrl: db.url, port, smtpPort: smtp.port, secret: 'e2e-test-secret' }),
   TRANSCRIPTION_API_URL: transcription.url,
   TRANSCRIPTION_TIMEOUT_MS: '3000',
+  // The Calendly webhook is on; the browser tests sign their deliveries with the same key.
+  CALENDLY_WEBHOOK_SIGNING_KEY: `e2e-calendly-${crypto.randomUUID()}`,
   // Generous: the suite submits many times from one address.
   SUBMISSION_RATE_LIMIT: '1000000',
   COMPLAINT_RATE_LIMIT: '1000000',

@@ -85,6 +85,7 @@ export interface Config {
     'onboarding-submissions': OnboardingSubmission;
     'data-requests': DataRequest;
     'privacy-complaints': PrivacyComplaint;
+    bookings: Booking;
     users: User;
     'page-views': PageView;
     'missing-pages': MissingPage;
@@ -116,6 +117,7 @@ export interface Config {
     'onboarding-submissions': OnboardingSubmissionsSelect<false> | OnboardingSubmissionsSelect<true>;
     'data-requests': DataRequestsSelect<false> | DataRequestsSelect<true>;
     'privacy-complaints': PrivacyComplaintsSelect<false> | PrivacyComplaintsSelect<true>;
+    bookings: BookingsSelect<false> | BookingsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'page-views': PageViewsSelect<false> | PageViewsSelect<true>;
     'missing-pages': MissingPagesSelect<false> | MissingPagesSelect<true>;
@@ -1496,6 +1498,10 @@ export interface OnboardingSubmission {
     version?: string | null;
     publishedAt?: string | null;
   };
+  booking?: {
+    callAt?: string | null;
+    status?: ('booked' | 'cancelled') | null;
+  };
   /**
    * The person asked us to restrict the use of their data: no e-mails, webhooks or exports. Lifted from their data request.
    */
@@ -1606,6 +1612,33 @@ export interface PrivacyComplaint {
     attempts?: number | null;
     lastError?: string | null;
   };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Onboarding calls booked through Calendly. A booking not matched to a submission can be linked to one here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings".
+ */
+export interface Booking {
+  id: number;
+  name?: string | null;
+  email?: string | null;
+  startTime?: string | null;
+  status: 'booked' | 'cancelled';
+  /**
+   * The submission this call was booked for: matched by the wizard’s reference or the address; set it by hand when it was not.
+   */
+  submission?: (number | null) | OnboardingSubmission;
+  /**
+   * Calendly’s address for this invitee: a redelivered event is stored once.
+   */
+  inviteeUri: string;
+  /**
+   * When the last event about this booking arrived.
+   */
+  receivedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1932,6 +1965,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'privacy-complaints';
         value: number | PrivacyComplaint;
+      } | null)
+    | ({
+        relationTo: 'bookings';
+        value: number | Booking;
       } | null)
     | ({
         relationTo: 'users';
@@ -2902,6 +2939,12 @@ export interface OnboardingSubmissionsSelect<T extends boolean = true> {
         version?: T;
         publishedAt?: T;
       };
+  booking?:
+    | T
+    | {
+        callAt?: T;
+        status?: T;
+      };
   restricted?: T;
   lastContactAt?: T;
   workEndedAt?: T;
@@ -2962,6 +3005,21 @@ export interface PrivacyComplaintsSelect<T extends boolean = true> {
         attempts?: T;
         lastError?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings_select".
+ */
+export interface BookingsSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  startTime?: T;
+  status?: T;
+  submission?: T;
+  inviteeUri?: T;
+  receivedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3544,6 +3602,7 @@ export interface TaskApplyRetention {
   output: {
     anonymised: number;
     complaintsDeleted: number;
+    bookingsDeleted: number;
     jobsDeleted: number;
     requestsDeleted: number;
   };

@@ -1,8 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { normaliseEmail } from '@/lib/data-requests'
 import { readableSubmission, type ExportedSubmission } from '@/lib/onboarding/submission-csv'
+import { bookingSummary } from '@/lib/bookings'
 import { formatUtc } from '@/lib/onboarding/submission-labels'
-import type { OnboardingSubmission, PrivacyComplaint } from '@/payload-types'
+import { deleteBookings } from '../Bookings/record'
+import { findByEmail } from '../email-lookup'
 import { anonymise } from '../OnboardingSubmissions/retention'
 
 /** One record that holds a person's data, as the data request screen lists and exports it. */
@@ -18,15 +19,13 @@ type Held = {
   readable: Array<[heading: string, value: string]>
 }
 
-type HeldCollection = 'onboarding-submissions' | 'privacy-complaints'
-
 /**
  * A collection that holds personal data keyed by an e-mail address: how to find a person's
  * records in it, and what restricting and erasing them does. Every collection with a visitor's
  * personal data has an entry here, so a request reaches all of it.
  */
 type Holder = {
-  collection: HeldCollection
+  collection: 'onboarding-submissions' | 'privacy-complaints' | 'bookings'
   label: string
   find: (payload: Payload, email: string, req: PayloadRequest) => Promise<Held[]>
   /** Stops further e-mails, webhooks and exports of these records, or allows them again. */
@@ -35,38 +34,12 @@ type Holder = {
   erase: (req: PayloadRequest, ids: Held['id'][]) => Promise<void>
 }
 
-/**
- * The documents of `collection` whose `field` is `email`, compared without regard to case (a
- * visitor may type their address differently each time).
- */
-async function byEmail(
-  payload: Payload,
-  collection: HeldCollection,
-  email: string,
-  req: PayloadRequest,
-) {
-  const wanted = normaliseEmail(email)
-  const { docs } = await payload.find({
-    collection,
-    where: { email: { like: wanted } },
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  return (docs as Array<{ email?: string | null }>).filter(
-    (doc) => normaliseEmail(String(doc.email ?? '')) === wanted,
-  )
-}
-
 const HOLDERS: Holder[] = [
   {
     collection: 'onboarding-submissions',
     label: 'Onboarding submissions',
     find: async (payload, email, req) =>
-      (
-        (await byEmail(payload, 'onboarding-submissions', email, req)) as OnboardingSubmission[]
-      ).map((doc) => ({
+      (await findByEmail(payload, 'onboarding-submissions', email, req)).map((doc) => ({
         collection: 'onboarding-submissions',
         id: doc.id,
         title: `${doc.name || 'Unnamed client'}, ${formatUtc(doc.createdAt)}`,
@@ -94,25 +67,23 @@ const HOLDERS: Holder[] = [
     collection: 'privacy-complaints',
     label: 'Privacy complaints',
     find: async (payload, email, req) =>
-      ((await byEmail(payload, 'privacy-complaints', email, req)) as PrivacyComplaint[]).map(
-        (doc) => ({
-          collection: 'privacy-complaints',
-          id: doc.id,
-          title: `Complaint ${doc.reference}, ${formatUtc(doc.createdAt)}`,
-          createdAt: doc.createdAt,
-          restricted: false,
-          stored: doc as unknown as Record<string, unknown>,
-          readable: [
-            ['Reference', doc.reference],
-            ['Received (UTC)', formatUtc(doc.receivedAt ?? doc.createdAt)],
-            ['Name', doc.name],
-            ['E-mail', doc.email],
-            ['What happened', doc.whatHappened],
-            ['Status', doc.status],
-            ['Our response', doc.responseNotes ?? ''],
-          ],
-        }),
-      ),
+      (await findByEmail(payload, 'privacy-complaints', email, req)).map((doc) => ({
+        collection: 'privacy-complaints',
+        id: doc.id,
+        title: `Complaint ${doc.reference}, ${formatUtc(doc.createdAt)}`,
+        createdAt: doc.createdAt,
+        restricted: false,
+        stored: doc as unknown as Record<string, unknown>,
+        readable: [
+          ['Reference', doc.reference],
+          ['Received (UTC)', formatUtc(doc.receivedAt ?? doc.createdAt)],
+          ['Name', doc.name],
+          ['E-mail', doc.email],
+          ['What happened', doc.whatHappened],
+          ['Status', doc.status],
+          ['Our response', doc.responseNotes ?? ''],
+        ],
+      })),
     // A complaint has no purpose once its author's data is erased: it goes whole.
     erase: async (req, ids) => {
       if (ids.length === 0) return
@@ -122,6 +93,30 @@ const HOLDERS: Holder[] = [
         overrideAccess: true,
         req,
       })
+    },
+  },
+  {
+    collection: 'bookings',
+    label: 'Booked calls',
+    find: async (payload, email, req) =>
+      (await findByEmail(payload, 'bookings', email, req)).map((doc) => ({
+        collection: 'bookings',
+        id: doc.id,
+        title: `${doc.name || 'Unnamed invitee'}: ${bookingSummary({ callAt: doc.startTime, status: doc.status })}`,
+        createdAt: doc.createdAt,
+        restricted: false,
+        stored: doc as unknown as Record<string, unknown>,
+        readable: [
+          ['Invitee', doc.name ?? ''],
+          ['E-mail address', doc.email ?? ''],
+          ['Call at', doc.startTime ? formatUtc(doc.startTime) : ''],
+          ['Status', doc.status],
+          ['Received', doc.receivedAt ? formatUtc(doc.receivedAt) : ''],
+        ],
+      })),
+    // The booking records go, and their submissions' booking summary with them.
+    erase: async (req, ids) => {
+      await deleteBookings(req, { id: { in: ids } })
     },
   },
 ]

@@ -5,6 +5,7 @@ import {
   SUBMISSION_STATUS,
   SUBMISSION_VARIANT,
 } from '@/lib/onboarding/submission-labels'
+import { BOOKING_STATUS } from '@/lib/bookings'
 import { serverTimestamps } from '../timestamps'
 import { answerTabs, attributionFields } from './answers'
 import { auditKeptLonger, recordContact, retentionFields } from './retention'
@@ -181,6 +182,30 @@ export const OnboardingSubmissions: CollectionConfig = {
       access: serverWritten,
     },
     privacyNoticeField,
+    {
+      name: 'bookingView',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/src/admin/BookingSummary#BookingSummary' },
+      },
+    },
+    {
+      // The onboarding call booked through the scheduler, written from its bookings: the latest
+      // call still booked, else the latest cancelled one.
+      name: 'booking',
+      type: 'group',
+      admin: { readOnly: true, hidden: true },
+      access: serverWritten,
+      fields: [
+        { name: 'callAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'status',
+          type: 'select',
+          options: BOOKING_STATUS.map((option) => ({ ...option })),
+        },
+      ],
+    },
     ...retentionFields,
   ],
 }

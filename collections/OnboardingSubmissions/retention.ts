@@ -82,10 +82,18 @@ export const retentionFields: Field[] = [
   }),
 ]
 
-/** A submission's last contact: its receipt, then every change of its status. */
-export const recordContact: CollectionBeforeChangeHook = ({ data, operation, originalDoc }) => {
+/**
+ * A submission's last contact: its receipt, every change of its status, and every call booked or
+ * cancelled through the scheduler (the server says so with `context.contact`).
+ */
+export const recordContact: CollectionBeforeChangeHook = ({
+  data,
+  operation,
+  originalDoc,
+  context,
+}) => {
   const statusChanged = 'status' in data && data.status !== originalDoc?.status
-  if (operation === 'create' || statusChanged) {
+  if (operation === 'create' || statusChanged || context.contact) {
     data.lastContactAt = new Date().toISOString()
   } else {
     data.lastContactAt = originalDoc?.lastContactAt
@@ -139,8 +147,8 @@ export async function anonymiseDue(
 }
 
 /**
- * Removes the person from these submissions: the answers, the brief and the last delivery error
- * go, and the record says when; status, form, offer, where the visit came from and the dates
+ * Removes the person from these submissions: the answers, the brief, the last delivery error and
+ * the booked call's summary go, and the record says when; status, form, offer, where the visit came from and the dates
  * stay, so the conversion view still counts them. In `req`'s transaction when one is given.
  */
 export async function anonymise(
@@ -158,6 +166,7 @@ export async function anonymise(
         name: ANONYMISED_NAME,
         brief: null,
         briefDelivery: { lastError: null },
+        booking: { callAt: null, status: null },
         retention: { keepUntil: null, reason: null },
         anonymisedAt: now.toISOString(),
       },

@@ -25,7 +25,14 @@ import {
   tableGaps,
 } from '../support/access'
 import { fromConfig } from '../support/config-child'
-import { adminToken, auth, staffToken, storedSubmissionId, uniqueSlug } from './helpers'
+import {
+  adminToken,
+  auth,
+  calendlyDelivery,
+  staffToken,
+  storedSubmissionId,
+  uniqueSlug,
+} from './helpers'
 
 const collections = COLLECTION_ACCESS
 const globals = GLOBAL_ACCESS
@@ -147,6 +154,13 @@ async function fixture(slug: string): Promise<Record<string, unknown>> {
       return { path: `/${tag}`, day: today(), views: 1 }
     case 'missing-pages':
       return { path: `/${tag}`, hits: 1 }
+    case 'bookings':
+      return {
+        name: 'Matrix Invitee',
+        email: `${tag}@example.com`,
+        status: 'booked',
+        inviteeUri: `https://api.calendly.com/scheduled_events/M/invitees/${tag}`,
+      }
     case 'onboarding-submissions': {
       const doc = await template(slug)
       return { ...doc, submissionId: crypto.randomUUID() }
@@ -155,6 +169,8 @@ async function fixture(slug: string): Promise<Record<string, unknown>> {
       const doc = await template(slug)
       return { ...doc, reference: `PC-${tag}` }
     }
+    case 'data-requests':
+      return { email: `${tag}@example.com`, kind: 'access', receivedAt: new Date().toISOString() }
   }
   const doc = await template(slug)
   for (const field of UNIQUE_TEXT)
@@ -227,6 +243,23 @@ async function stored(slug: string): Promise<number> {
     // The public answer names the complaint by its reference, never its database id.
     const { reference } = (await res.json()) as { reference: string }
     id = await written(slug, `where[reference][equals]=${encodeURIComponent(reference)}`)
+  } else if (slug === 'bookings') {
+    // Calendly's signed webhook records a booking.
+    const uri = `https://api.calendly.com/scheduled_events/M/invitees/${uniqueSlug('matrix')}`
+    const res = await api.post(
+      '/api/calendly',
+      calendlyDelivery({
+        event: 'invitee.created',
+        payload: {
+          uri,
+          name: 'Matrix Invitee',
+          email: `${uniqueSlug('matrix')}@example.com`,
+          scheduled_event: { start_time: new Date().toISOString() },
+        },
+      }),
+    )
+    expect(res.status(), await res.text()).toBe(200)
+    id = await written(slug, `where[inviteeUri][equals]=${encodeURIComponent(uri)}`)
   } else if (slug === 'media') {
     const res = await api.post('/api/media', {
       headers: headers('admin'),

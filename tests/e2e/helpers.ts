@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
@@ -220,4 +221,22 @@ export function mailsContaining(text: string, to?: string): Mail[] {
     .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Mail)
     .filter((mail) => mail.raw.replace(/=\r?\n/g, '').includes(text))
     .filter((mail) => !to || mail.to.includes(to))
+}
+
+/**
+ * A Calendly webhook delivery as Calendly signs it, with the test server's signing key: the
+ * headers and the body to post to /api/calendly.
+ */
+export function calendlyDelivery(event: unknown, at = Math.floor(Date.now() / 1000)) {
+  const key = process.env.CALENDLY_WEBHOOK_SIGNING_KEY
+  expect(key, 'the test server has a Calendly signing key').toBeTruthy()
+  const data = JSON.stringify(event)
+  const v1 = createHmac('sha256', key!).update(`${at}.${data}`).digest('hex')
+  return {
+    headers: {
+      'content-type': 'application/json',
+      'calendly-webhook-signature': `t=${at},v1=${v1}`,
+    },
+    data,
+  }
 }

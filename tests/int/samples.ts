@@ -242,6 +242,17 @@ export const samples: { [S in SiteCollection]: Sample<S> } = {
     }),
     change: { status: 'answered' },
   },
+  bookings: {
+    data: async () => ({
+      name: 'Matrix Invitee',
+      email: `matrix-${crypto.randomUUID()}@example.com`,
+      startTime: new Date().toISOString(),
+      status: 'booked',
+      inviteeUri: `https://api.calendly.com/scheduled_events/matrix/invitees/${crypto.randomUUID()}`,
+      receivedAt: new Date().toISOString(),
+    }),
+    change: { submission: null },
+  },
   // Always somebody else's account.
   users: {
     data: async () => ({

@@ -93,6 +93,15 @@ export const COLLECTION_ACCESS: Record<CollectionSlug, Rule<Op>> = {
     delete: admins,
     screen: opsTeam,
   },
+  // Calls booked through Calendly: personal data, written by its webhook only; ops and admins
+  // read them and link them to a submission, only admins delete.
+  bookings: {
+    read: opsTeam,
+    create: nobody,
+    update: opsTeam,
+    delete: admins,
+    screen: opsTeam,
+  },
   // Somebody else's account: admins only (everyone else sees and edits only their own, so every
   // member of staff has the screen).
   users: { read: admins, create: admins, update: admins, delete: admins, screen: staff },

@@ -1,6 +1,7 @@
-import type { Payload, TaskConfig } from 'payload'
+import { createLocalReq, type Payload, type TaskConfig } from 'payload'
 import { complaintsPastRegister } from '@/lib/complaints'
 import { addDays, addMonths, periodsFrom, type RetentionPeriods } from '@/lib/retention'
+import { deleteBookings } from '../../Bookings/record'
 import { anonymiseDue } from '../retention'
 
 /** Finished jobs (a brief sent, a reset link e-mailed) keep their input this long, then go. */
@@ -70,9 +71,29 @@ async function deleteExpiredComplaints(
 }
 
 /**
+ * Booked calls past keeping: those of a submission that was anonymised, and those never linked to
+ * a submission whose last event is older than the enquiry period.
+ */
+async function pruneBookings(
+  payload: Payload,
+  periods: RetentionPeriods,
+  now: Date,
+): Promise<number> {
+  const before = addMonths(now, -periods.enquiryMonths).toISOString()
+  const req = await createLocalReq({}, payload)
+  return deleteBookings(req, {
+    or: [
+      { 'submission.anonymisedAt': { exists: true } },
+      { and: [{ submission: { exists: false } }, { receivedAt: { less_than: before } }] },
+    ],
+  })
+}
+
+/**
  * Applies the retention periods (Settings → Privacy) every night: submissions past their period
- * are anonymised, privacy complaints past the register period deleted, and finished jobs past a
- * month are deleted. Safe to run again at any time: what
+ * are anonymised and their booked calls deleted; unmatched booked calls past the enquiry period,
+ * privacy complaints past the register period and finished jobs past a month are deleted. Safe to
+ * run again at any time: what
  * it removed is gone, and nothing else is due.
  */
 export async function applyRetention(payload: Payload, now = new Date()) {
@@ -81,13 +102,14 @@ export async function applyRetention(payload: Payload, now = new Date()) {
   )
   const anonymised = await anonymiseDue(payload, periods, now)
   const complaintsDeleted = await deleteExpiredComplaints(payload, periods.registerYears, now)
+  const bookingsDeleted = await pruneBookings(payload, periods, now)
   const jobsDeleted = await pruneFinishedJobs(payload, now)
   const requestsDeleted = await pruneRegister(payload, periods, now)
   payload.logger.info(
-    { anonymised, complaintsDeleted, jobsDeleted, requestsDeleted },
+    { anonymised, bookingsDeleted, complaintsDeleted, jobsDeleted, requestsDeleted },
     'retention_applied',
   )
-  return { anonymised, complaintsDeleted, jobsDeleted, requestsDeleted }
+  return { anonymised, bookingsDeleted, complaintsDeleted, jobsDeleted, requestsDeleted }
 }
 
 export const applyRetentionTask: TaskConfig<'applyRetention'> = {
@@ -100,6 +122,7 @@ export const applyRetentionTask: TaskConfig<'applyRetention'> = {
   outputSchema: [
     { name: 'anonymised', type: 'number', required: true },
     { name: 'complaintsDeleted', type: 'number', required: true },
+    { name: 'bookingsDeleted', type: 'number', required: true },
     { name: 'jobsDeleted', type: 'number', required: true },
     { name: 'requestsDeleted', type: 'number', required: true },
   ],

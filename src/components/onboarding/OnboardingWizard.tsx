@@ -324,7 +324,9 @@ export function OnboardingWizard({
                     {step === 2 ? <BusinessStep /> : null}
                     {step === 3 ? <IcpStep /> : null}
                     {step === 4 ? <BrandStoryStep videoUrl={guideVideoUrl} /> : null}
-                    {step === 5 ? <CallStep bookingUrl={bookingUrl} /> : null}
+                    {step === 5 ? (
+                      <CallStep bookingUrl={bookingUrl} reference={draft.submissionId()} />
+                    ) : null}
                   </div>
                   {submitError ? (
                     <div

@@ -1,6 +1,7 @@
 'use client'
 
 import Link from 'next/link'
+import { useFormContext } from 'react-hook-form'
 import { SchedulingWidget } from '@/components/scheduling/SchedulingWidget'
 import {
   isOneLine,
@@ -9,6 +10,7 @@ import {
   type CatalogueField,
   type Step,
 } from '@/lib/onboarding/catalogue'
+import type { OnboardingAnswers } from '@/lib/onboarding/schema'
 import { CheckboxField, PlanField, TextField } from './fields'
 import { OnboardingVideo } from './OnboardingVideo'
 
@@ -102,11 +104,16 @@ export function BrandStoryStep({ videoUrl }: { videoUrl?: string | null }) {
   )
 }
 
-/** Step 5: book the call and confirm the checklist. */
-export function CallStep({ bookingUrl }: { bookingUrl: string }) {
+/**
+ * Step 5: book the call and confirm the checklist. The booking page opens with the name and
+ * address given on step 1 and the submission's reference, which the booking comes back with.
+ */
+export function CallStep({ bookingUrl, reference }: { bookingUrl: string; reference: string }) {
+  const { getValues } = useFormContext<OnboardingAnswers>()
+  const [name, email] = getValues(['name', 'email'])
   return (
     <div className="space-y-8">
-      <SchedulingWidget url={bookingUrl} />
+      <SchedulingWidget url={bookingUrl} name={name} email={email} reference={reference} />
       <fieldset className="rounded-[var(--radius-card)] border border-line bg-surface p-5 sm:p-6">
         {/* Floated so that it sits inside the card rather than on its border; the list clears it,
             or the first item would be squeezed into the zero-width space beside it. */}

@@ -30,6 +30,7 @@ import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 }
 import { PlanPrices as PlanPrices_245777fcf4498bbc656b2f9406ab6c72 } from '../../../../src/admin/PlanPrices'
 import { PlanRowLabel as PlanRowLabel_e052cce7fc08bd4a4d551815e3f9f208 } from '../../../../src/admin/PlanRowLabel'
 import { BriefPanel as BriefPanel_fba66eeec0d32a6acf860d0f810f1a9c } from '../../../../src/admin/BriefPanel'
+import { BookingSummary as BookingSummary_ebd61c9bf756a3375752013635aec99d } from '../../../../src/admin/BookingSummary'
 import { SubmissionsExport as SubmissionsExport_c24faa8e773f6bf4e90ed3f5392e692b } from '../../../../src/admin/SubmissionsExport'
 import { DataRequestPanel as DataRequestPanel_206317b40d61781fc36ba1516fa69b8b } from '../../../../src/admin/DataRequestPanel'
 import { SecondFactorPanel as SecondFactorPanel_b2a9cc77c7e8582bbee3a143637bfda5 } from '../../../../src/admin/second-factor/ProfilePanel'
@@ -90,6 +91,7 @@ export const importMap = {
   "/src/admin/PlanPrices#PlanPrices": PlanPrices_245777fcf4498bbc656b2f9406ab6c72,
   "/src/admin/PlanRowLabel#PlanRowLabel": PlanRowLabel_e052cce7fc08bd4a4d551815e3f9f208,
   "/src/admin/BriefPanel#BriefPanel": BriefPanel_fba66eeec0d32a6acf860d0f810f1a9c,
+  "/src/admin/BookingSummary#BookingSummary": BookingSummary_ebd61c9bf756a3375752013635aec99d,
   "/src/admin/SubmissionsExport#SubmissionsExport": SubmissionsExport_c24faa8e773f6bf4e90ed3f5392e692b,
   "/src/admin/DataRequestPanel#DataRequestPanel": DataRequestPanel_206317b40d61781fc36ba1516fa69b8b,
   "/src/admin/second-factor/ProfilePanel#SecondFactorPanel": SecondFactorPanel_b2a9cc77c7e8582bbee3a143637bfda5,

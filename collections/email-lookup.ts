@@ -1,0 +1,28 @@
+import type { Payload, PayloadRequest } from 'payload'
+import { normaliseEmail } from '@/lib/data-requests'
+
+/** The collections that hold a visitor's e-mail address in their `email` field. */
+type WithEmail = 'onboarding-submissions' | 'privacy-complaints' | 'bookings'
+
+/**
+ * The documents of `collection` whose `email` is `email`, compared without regard to case (a
+ * visitor may type their address differently each time), newest first.
+ */
+export async function findByEmail<C extends WithEmail>(
+  payload: Payload,
+  collection: C,
+  email: string,
+  req?: PayloadRequest,
+) {
+  const wanted = normaliseEmail(email)
+  const { docs } = await payload.find({
+    collection,
+    where: { email: { like: wanted } },
+    sort: '-createdAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return docs.filter((doc) => normaliseEmail(String(doc.email ?? '')) === wanted)
+}
