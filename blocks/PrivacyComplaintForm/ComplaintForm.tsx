@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Loader2 } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
+import { useHydrated } from '@/components/ui/use-hydrated'
 import { useForm, type FieldPath, type UseFormRegisterReturn } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { FieldError, inputClass } from '@/components/onboarding/fields'
@@ -123,6 +124,8 @@ export function ComplaintForm() {
     resolver: zodResolver(complaintFieldsSchema),
   })
 
+  const hydrated = useHydrated()
+
   useEffect(() => {
     if (received) thanks.current?.focus()
   }, [received])
@@ -168,7 +171,15 @@ export function ComplaintForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label="Privacy complaint">
+    // Until the page is interactive the button is off, so no early Enter sends the form by the
+    // browser itself; and a form the browser does send posts, never putting answers in the address.
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-6"
+      aria-label="Privacy complaint"
+    >
       <Field
         label="Your name"
         autoComplete="name"
@@ -201,7 +212,7 @@ export function ComplaintForm() {
           {failure}
         </div>
       ) : null}
-      <Button type="submit" disabled={isSubmitting}>
+      <Button type="submit" disabled={!hydrated || isSubmitting}>
         {isSubmitting ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}
         Send complaint
       </Button>

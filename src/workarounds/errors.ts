@@ -155,24 +155,30 @@ function* conditions(where: unknown): Generator<[string, string, unknown]> {
   }
 }
 
-/** The field a `where` path ends on, as Payload resolves it (a version's fields too). */
+/**
+ * The field a `where` path ends on, as Payload resolves it (a version's fields too), and whether
+ * the path reaches it through a relationship (in another collection's documents).
+ */
 function fieldAt(
   req: PayloadRequest,
   collection: SanitizedCollectionConfig,
   path: string,
-): FlattenedField | undefined {
-  const resolve = (incomingPath: string) =>
-    getLocalizedPaths({
+): (FlattenedField & { throughRelationship?: boolean }) | undefined {
+  const resolve = (incomingPath: string) => {
+    const hops = getLocalizedPaths({
       payload: req.payload,
       collectionSlug: collection.slug,
       fields: collection.flattenedFields,
       incomingPath,
       locale: req.locale ?? undefined,
       overrideAccess: true,
-    }).at(-1)
-  const found = resolve(path)
-  if (found?.field && !found.invalid) return found.field
-  return path.startsWith('version.') ? resolve(path.slice('version.'.length))?.field : undefined
+    })
+    const last = hops.at(-1)
+    return last?.field && !last.invalid
+      ? { ...last.field, throughRelationship: hops.length > 1 }
+      : undefined
+  }
+  return resolve(path) ?? (path.startsWith('version.') ? resolve(path.slice(8)) : undefined)
 }
 
 const isReference = (value: unknown) =>
@@ -204,6 +210,11 @@ function unqueryable(field: FlattenedField, path: string, operator: string, valu
   ) {
     return `${path} ${operator} takes a list of IDs separated by commas; compare a single ID with ${operator === 'in' ? 'equals' : 'not_equals'}.`
   }
+  if ((field as { throughRelationship?: boolean }).throughRelationship && 'hasMany' in field) {
+    if (field.hasMany && field.type !== 'relationship' && field.type !== 'upload') {
+      return `${path} is a list of values in the documents another field points to, which cannot be queried from here: query that collection itself.`
+    }
+  }
   if (field.type === 'date' && TEXT_SEARCH.has(operator)) {
     return `Dates cannot be searched as text: compare ${path} with equals, greater_than or less_than.`
   }
@@ -214,7 +225,8 @@ function unqueryable(field: FlattenedField, path: string, operator: string, valu
  * Refuses (400, with how to query instead) a `where` that Payload 3.90.1 passes to its PostgreSQL
  * adapter although the adapter cannot build it, and answers 500: blocks, an array or a group
  * compared as a whole, a relationship to several collections compared to a bare ID (or its IDs
- * `in` one ID), a block type that is none of the field's, a date searched as text.
+ * `in` one ID), a block type that is none of the field's, a date searched as text, a list of
+ * values (a hasMany text, number or select) reached through a relationship.
  * Queries the app makes itself (overriding access) are not checked; nor are those of visitors who
  * may not read the collection, whom Payload refuses (403) without learning anything of its fields.
  */

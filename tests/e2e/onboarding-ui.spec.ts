@@ -270,9 +270,14 @@ test.describe('onboarding wizard', () => {
     await stepText(page, 5)
     await stepHeading(page, 'Book Your Onboarding Call')
     await expect(steps.locator('[data-highlighted="true"]')).toHaveCount(9)
+    // The booking page opens prefilled with the client's name and address and this submission's
+    // reference.
     await expect(
       page.getByRole('link', { name: 'Open the booking page in a new tab' }),
-    ).toHaveAttribute('href', 'https://calendly.com/leadpilot/onboarding-call')
+    ).toHaveAttribute(
+      'href',
+      /^https:\/\/calendly\.com\/leadpilot\/onboarding-call\?name=[^&]+&email=[^&]+&salesforce_uuid=[0-9a-f-]{36}$/,
+    )
     await expect(page.getByText('Your First Onboarding Call - Checklist')).toBeVisible()
     await expect(page.getByRole('checkbox')).toHaveCount(3)
     await page.getByLabel('I know my LinkedIn login details').check()

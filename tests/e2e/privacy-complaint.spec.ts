@@ -68,7 +68,9 @@ test('a complaint sent from the privacy policy is acknowledged and reaches ops w
   const story = page.getByLabel('What happened')
   const send = page.getByRole('button', { name: 'Send complaint' })
 
-  // An empty form, sent from the keyboard: each field says what it needs, and the first takes the focus.
+  // An empty form, sent from the keyboard once the page is interactive (the button is off until
+  // then): each field says what it needs, and the first takes the focus.
+  await expect(send).toBeEnabled()
   await send.focus()
   await page.keyboard.press('Enter')
   await expect(page.getByText('Please enter your name')).toBeVisible()
