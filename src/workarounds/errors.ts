@@ -226,7 +226,8 @@ function unqueryable(field: FlattenedField, path: string, operator: string, valu
  * adapter although the adapter cannot build it, and answers 500: blocks, an array or a group
  * compared as a whole, a relationship to several collections compared to a bare ID (or its IDs
  * `in` one ID), a block type that is none of the field's, a date searched as text, a list of
- * values (a hasMany text, number or select) reached through a relationship.
+ * values (a hasMany text, number or select) reached through a relationship, a path inside blocks
+ * named in more than one condition.
  * Queries the app makes itself (overriding access) are not checked; nor are those of visitors who
  * may not read the collection, whom Payload refuses (403) without learning anything of its fields.
  */
@@ -239,13 +240,34 @@ const refuseUnqueryableWhere: CollectionBeforeOperationHook = async ({
   const { where } = args as { where?: unknown }
   if (overrideAccess || !where) return
   if (!req.user && !(await collection.access.read({ req }))) return
+  const inBlocksSeen = new Set<string>()
   for (const [path, operator, value] of conditions(where)) {
     const field = fieldAt(req, collection, path)
     const problem =
       (field && unqueryable(field, path, operator, value)) ??
-      unknownBlockType(req, collection, path, value)
+      unknownBlockType(req, collection, path, value) ??
+      namedAgainInBlocks(collection, path, inBlocksSeen)
     if (problem) throw new APIError(problem, 400, undefined, true)
   }
+}
+
+/**
+ * A path inside a blocks field named in more than one condition of one query: Payload's adapter
+ * joins the block's table under the same alias for each, and PostgreSQL refuses the query (500).
+ */
+function namedAgainInBlocks(
+  collection: SanitizedCollectionConfig,
+  path: string,
+  seen: Set<string>,
+): string | undefined {
+  const [first] = (path.startsWith('version.') ? path.slice(8) : path).split('.')
+  const top = collection.flattenedFields.find((field) => field.name === first)
+  if (top?.type !== 'blocks' || path === first) return undefined
+  if (!seen.has(path)) {
+    seen.add(path)
+    return undefined
+  }
+  return `${path} is inside blocks and can be named in only one condition of a query: compare it once, with in and a list of values, instead.`
 }
 
 /**
