@@ -8,7 +8,8 @@ const COLLECTION = 'data-requests' as const
 /** What an action did, in words for the screen; `reload` when the request's own fields changed. */
 export type Outcome = { ok: boolean; message: string; reload?: boolean }
 
-const plural = (count: number, one: string, many = `${one}s`) =>
+/** `count` with the noun that goes with it: 1 record, 2 records. */
+export const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`
 
 /** The request, as the signed-in staff member may read it (ops and admins), or undefined. */

@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 import { attachment } from '@/lib/content-disposition'
 import { formatUtc } from '@/lib/onboarding/submission-labels'
 import { isoDate } from '@/lib/onboarding/brief'
-import { readRequest, recordAction } from './answer'
+import { plural, readRequest, recordAction } from './answer'
 import { findHeld } from './holdings'
 
 const FORMATS = {
@@ -75,7 +75,7 @@ export const exportEndpoint: Endpoint = {
     await recordAction(
       req,
       request,
-      `Exported a copy of ${count} record${count === 1 ? '' : 's'} (${FORMATS[format].label})`,
+      `Exported a copy of ${plural(count, 'record')} (${FORMATS[format].label})`,
     )
     return new Response(body, {
       headers: {

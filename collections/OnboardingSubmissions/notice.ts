@@ -33,21 +33,14 @@ export const privacyNoticeField: Field = {
 /** On receipt, records the privacy notice's published version; later changes keep it. */
 export const recordNotice: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
-  const { docs: pages } = await req.payload.find({
-    collection: 'pages',
-    where: { slug: { equals: PRIVACY_PAGE_SLUG } },
-    select: { slug: true },
-    depth: 0,
-    limit: 1,
-    pagination: false,
-    overrideAccess: true,
-    req,
-  })
-  if (!pages[0]) return data
+  // One query: the newest published version of the page with the notice's slug.
   const { docs: versions } = await req.payload.findVersions({
     collection: 'pages',
     where: {
-      and: [{ parent: { equals: pages[0].id } }, { 'version._status': { equals: 'published' } }],
+      and: [
+        { 'version.slug': { equals: PRIVACY_PAGE_SLUG } },
+        { 'version._status': { equals: 'published' } },
+      ],
     },
     sort: '-updatedAt',
     limit: 1,

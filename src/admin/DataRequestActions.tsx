@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useState, useTransition } from 'react'
+import { useState, useTransition, type ReactNode } from 'react'
 import type { Outcome } from '@collections/DataRequests/answer'
 import { answerDataRequest } from './data-request-actions'
 
@@ -51,34 +51,19 @@ export function DataRequestActions({
           Download readable copy (.txt)
         </a>
         {held > 0 && restricted < held ? (
-          <button
-            className="btn btn--style-secondary btn--size-small"
-            type="button"
-            onClick={() => run('restrict')}
-            disabled={pending}
-          >
+          <ActionButton onClick={() => run('restrict')} disabled={pending}>
             Restrict use
-          </button>
+          </ActionButton>
         ) : null}
         {restricted > 0 ? (
-          <button
-            className="btn btn--style-secondary btn--size-small"
-            type="button"
-            onClick={() => run('lift')}
-            disabled={pending}
-          >
+          <ActionButton onClick={() => run('lift')} disabled={pending}>
             Lift restriction
-          </button>
+          </ActionButton>
         ) : null}
         {held > 0 && !confirming ? (
-          <button
-            type="button"
-            className="btn btn--style-secondary btn--size-small"
-            onClick={() => setConfirming(true)}
-            disabled={pending}
-          >
+          <ActionButton onClick={() => setConfirming(true)} disabled={pending}>
             Erase everything…
-          </button>
+          </ActionButton>
         ) : null}
       </div>
       {confirming ? (
@@ -96,14 +81,9 @@ export function DataRequestActions({
           >
             Erase for good
           </button>
-          <button
-            type="button"
-            className="btn btn--style-secondary btn--size-small"
-            onClick={() => setConfirming(false)}
-            disabled={pending}
-          >
+          <ActionButton onClick={() => setConfirming(false)} disabled={pending}>
             Cancel
-          </button>
+          </ActionButton>
         </div>
       ) : null}
       <p role="status" className={outcome && !outcome.ok ? 'data-request__error' : undefined}>
@@ -111,4 +91,9 @@ export function DataRequestActions({
       </p>
     </div>
   )
+}
+
+/** A secondary button of the screen: it runs its action itself, never submits the form around it. */
+function ActionButton(props: { onClick: () => void; disabled: boolean; children: ReactNode }) {
+  return <button type="button" className="btn btn--style-secondary btn--size-small" {...props} />
 }

@@ -1,17 +1,14 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startSmtp } from '../support/smtp'
+import { startSmtpForThisProcess } from '../support/smtp'
 import { validSubmission } from '../support/submission'
 import { briefMarkdown } from '@/lib/onboarding/brief'
 import { LONG_MAX } from '@/lib/onboarding/schema'
 import { rest, staff, staffToken, testPayload } from './payload'
 
 // The brief goes to a real SMTP server on loopback; set before the app's modules load.
-const smtp = await startSmtp()
-process.env.SMTP_HOST = '127.0.0.1'
-process.env.SMTP_PORT = String(smtp.port)
-process.env.SMTP_SECURE = 'false'
+const smtp = await startSmtpForThisProcess()
 process.env.SUBMISSION_RATE_LIMIT = '25'
 // As behind the docker-compose nginx: the client is the last X-Forwarded-For hop.
 process.env.TRUST_PROXY = '1'

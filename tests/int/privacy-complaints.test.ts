@@ -8,17 +8,14 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSmtp } from '../support/smtp'
+import { startSmtpForThisProcess } from '../support/smtp'
 import { applyRetention } from '@collections/OnboardingSubmissions/jobs/applyRetention'
 import { COMPLAINT_MESSAGES, complaintReference } from '@/lib/complaints'
 import { addDays, addMonths, DEFAULT_PERIODS } from '@/lib/retention'
 import { rest, staffToken, testPayload } from './payload'
 
 // The acknowledgement goes to a real SMTP server on loopback; set before the app's modules load.
-const smtp = await startSmtp()
-process.env.SMTP_HOST = '127.0.0.1'
-process.env.SMTP_PORT = String(smtp.port)
-process.env.SMTP_SECURE = 'false'
+const smtp = await startSmtpForThisProcess()
 process.env.COMPLAINT_RATE_LIMIT = '3'
 process.env.TRUST_PROXY = '1'
 

@@ -119,3 +119,15 @@ export async function startSmtp({
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
+
+/**
+ * A test SMTP server that this process's e-mail settings point at (plain SMTP on loopback), for
+ * suites that run the app's code in-process: set before the e-mail transport is first read.
+ */
+export async function startSmtpForThisProcess() {
+  const smtp = await startSmtp()
+  process.env.SMTP_HOST = '127.0.0.1'
+  process.env.SMTP_PORT = String(smtp.port)
+  process.env.SMTP_SECURE = 'false'
+  return smtp
+}
