@@ -27,6 +27,9 @@ import { Media } from './collections/Media'
 import { boundedSharp } from './collections/Media/limits'
 import { s3StorageOptions } from './collections/Media/storage'
 import { OnboardingSubmissions } from './collections/OnboardingSubmissions'
+import { OnboardingDrafts } from './collections/OnboardingDrafts'
+import { sendDraftEmailTask } from './collections/OnboardingDrafts/jobs/sendDraftEmail'
+import { remindDraftsTask } from './collections/OnboardingDrafts/jobs/remindDrafts'
 import { DataRequests } from './collections/DataRequests'
 import { PrivacyComplaints } from './collections/PrivacyComplaints'
 import { acknowledgeComplaintTask } from './collections/PrivacyComplaints/jobs/acknowledge'
@@ -211,6 +214,7 @@ export default buildConfig({
       Media,
     ].map(contentScreen),
     OnboardingSubmissions,
+    OnboardingDrafts,
     DataRequests,
     PrivacyComplaints,
     Bookings,
@@ -233,6 +237,8 @@ export default buildConfig({
       endOfferTask,
       sendPasswordResetTask,
       applyRetentionTask,
+      sendDraftEmailTask,
+      remindDraftsTask,
     ]),
     // Every instance's cron ticks every two seconds (brief, complaint acknowledgement and password
     // reset e-mails, scheduled publishing of pages and posts); only the instance holding the runner

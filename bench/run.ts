@@ -91,6 +91,7 @@ const env: NodeJS.ProcessEnv = {
   MEDIA_DIR: path.resolve('media'),
   // The submission run posts thousands of times from one address.
   SUBMISSION_RATE_LIMIT: '1000000',
+  DRAFT_RATE_LIMIT: '1000000',
 }
 
 const apps: AppProcess[] = []
@@ -335,6 +336,22 @@ try {
     const lost = answered.filter((id) => !stored.has(id)).length
     results.submissions = { ...sub, ok: answered.length, stored: stored.size, lost }
     console.log(`${sub.rps}/s, p99 ${sub.p99} ms, ${answered.length} answered 2xx, ${lost} lost`)
+  }
+
+  if (runs('drafts')) {
+    console.log('== step saves (20 connections, autocannon in a child process)')
+    const out = execFileSync(
+      'npx',
+      ['tsx', 'bench/submissions.ts', base, '20', String(SUBMISSIONS_S), 'drafts'],
+      { encoding: 'utf8', maxBuffer: 64 << 20 },
+    )
+    const line = out.split('\n').find((l) => l.startsWith('SUBMISSIONS_JSON '))
+    if (!line) throw new Error(`The step-save run printed no figures:\n${out}`)
+    const { answered, ...saves } = JSON.parse(
+      line.slice('SUBMISSIONS_JSON '.length),
+    ) as NonNullable<Results['drafts']> & { answered: string[] }
+    results.drafts = { ...saves, ok: answered.length }
+    console.log(`${saves.rps}/s, p99 ${saves.p99} ms, ${answered.length} answered 2xx`)
   }
 
   const cpuAtEnd = cpuTimes()

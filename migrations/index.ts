@@ -12,6 +12,7 @@ import * as migration_20261127_131459_client_confirmation from './20261127_13145
 import * as migration_20261127_132805_chosen_plan from './20261127_132805_chosen_plan'
 import * as migration_20261127_133134_privacy_complaints from './20261127_133134_privacy_complaints'
 import * as migration_20261127_134740_bookings from './20261127_134740_bookings'
+import * as migration_20261127_160617_onboarding_drafts from './20261127_160617_onboarding_drafts'
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261127_134740_bookings.up,
     down: migration_20261127_134740_bookings.down,
     name: '20261127_134740_bookings',
+  },
+  {
+    up: migration_20261127_160617_onboarding_drafts.up,
+    down: migration_20261127_160617_onboarding_drafts.down,
+    name: '20261127_160617_onboarding_drafts',
   },
 ]

@@ -52,6 +52,7 @@ const env: NodeJS.ProcessEnv = {
   CALENDLY_WEBHOOK_SIGNING_KEY: `e2e-calendly-${crypto.randomUUID()}`,
   // Generous: the suite submits many times from one address.
   SUBMISSION_RATE_LIMIT: '1000000',
+  DRAFT_RATE_LIMIT: '1000000',
   COMPLAINT_RATE_LIMIT: '1000000',
   VOICE_RATE_LIMIT: '1000000',
   LOGIN_RATE_LIMIT: '1000000',

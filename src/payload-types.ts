@@ -83,6 +83,7 @@ export interface Config {
     calculators: Calculator;
     media: Media;
     'onboarding-submissions': OnboardingSubmission;
+    'onboarding-drafts': OnboardingDraft;
     'data-requests': DataRequest;
     'privacy-complaints': PrivacyComplaint;
     bookings: Booking;
@@ -115,6 +116,7 @@ export interface Config {
     calculators: CalculatorsSelect<false> | CalculatorsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'onboarding-submissions': OnboardingSubmissionsSelect<false> | OnboardingSubmissionsSelect<true>;
+    'onboarding-drafts': OnboardingDraftsSelect<false> | OnboardingDraftsSelect<true>;
     'data-requests': DataRequestsSelect<false> | DataRequestsSelect<true>;
     'privacy-complaints': PrivacyComplaintsSelect<false> | PrivacyComplaintsSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
@@ -169,6 +171,8 @@ export interface Config {
       endOffer: TaskEndOffer;
       sendPasswordReset: TaskSendPasswordReset;
       applyRetention: TaskApplyRetention;
+      sendDraftEmail: TaskSendDraftEmail;
+      remindDrafts: TaskRemindDrafts;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1529,6 +1533,93 @@ export interface OnboardingSubmission {
   createdAt: string;
 }
 /**
+ * People who started the onboarding wizard and have not sent it yet: the step they reached, when, and where their visit came from. Sent ones link to their submission; unfinished ones expire after the period in Settings → Privacy.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "onboarding-drafts".
+ */
+export interface OnboardingDraft {
+  id: number;
+  name?: string | null;
+  email?: string | null;
+  companyName?: string | null;
+  /**
+   * Of 5: the wizard reopens on the next step.
+   */
+  stepsDone: number;
+  status: 'open' | 'submitted' | 'expired';
+  variant: 'full' | 'quick';
+  /**
+   * The answers of the steps done, checked as the submission would be.
+   */
+  answers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Where the visit came from, in one line.
+   */
+  source?: string | null;
+  attribution?: {
+    landingPage?: string | null;
+    referrerHost?: string | null;
+    utmSource?: string | null;
+    utmMedium?: string | null;
+    utmCampaign?: string | null;
+    utmTerm?: string | null;
+    utmContent?: string | null;
+    pricingPage?: string | null;
+    currency?: string | null;
+    plan?: string | null;
+  };
+  offer?: string | null;
+  /**
+   * The page of the form, where a resume link opens it again.
+   */
+  page?: string | null;
+  submission?: (number | null) | OnboardingSubmission;
+  /**
+   * The wizard’s reference: the submission carries the same one.
+   */
+  reference: string;
+  lastSavedAt?: string | null;
+  /**
+   * Unfinished answers are deleted then, unless the person carries on.
+   */
+  expiresAt?: string | null;
+  remindersSent?: number | null;
+  /**
+   * The person asked for no more reminders.
+   */
+  remindersStoppedAt?: string | null;
+  /**
+   * The person restricted the use of their data: no e-mails are sent.
+   */
+  restricted?: boolean | null;
+  /**
+   * The version of the privacy notice published when this was sent (Pages → Privacy Policy → Versions).
+   */
+  privacyNotice?: {
+    version?: string | null;
+    publishedAt?: string | null;
+  };
+  revision: number;
+  mail?: {
+    remindersQueued?: number | null;
+    linksQueued?: number | null;
+    linksSent?: number | null;
+    attempts?: number | null;
+    lastError?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Requests from people about their data (a copy, a correction, erasure, restriction, an objection). Each is answered within one month.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1827,6 +1918,8 @@ export interface PayloadJob {
           | 'endOffer'
           | 'sendPasswordReset'
           | 'applyRetention'
+          | 'sendDraftEmail'
+          | 'remindDrafts'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1869,6 +1962,8 @@ export interface PayloadJob {
         | 'endOffer'
         | 'sendPasswordReset'
         | 'applyRetention'
+        | 'sendDraftEmail'
+        | 'remindDrafts'
         | 'schedulePublish'
       )
     | null;
@@ -1957,6 +2052,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'onboarding-submissions';
         value: number | OnboardingSubmission;
+      } | null)
+    | ({
+        relationTo: 'onboarding-drafts';
+        value: number | OnboardingDraft;
       } | null)
     | ({
         relationTo: 'data-requests';
@@ -2960,6 +3059,61 @@ export interface OnboardingSubmissionsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "onboarding-drafts_select".
+ */
+export interface OnboardingDraftsSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  companyName?: T;
+  stepsDone?: T;
+  status?: T;
+  variant?: T;
+  answers?: T;
+  source?: T;
+  attribution?:
+    | T
+    | {
+        landingPage?: T;
+        referrerHost?: T;
+        utmSource?: T;
+        utmMedium?: T;
+        utmCampaign?: T;
+        utmTerm?: T;
+        utmContent?: T;
+        pricingPage?: T;
+        currency?: T;
+        plan?: T;
+      };
+  offer?: T;
+  page?: T;
+  submission?: T;
+  reference?: T;
+  lastSavedAt?: T;
+  expiresAt?: T;
+  remindersSent?: T;
+  remindersStoppedAt?: T;
+  restricted?: T;
+  privacyNotice?:
+    | T
+    | {
+        version?: T;
+        publishedAt?: T;
+      };
+  revision?: T;
+  mail?:
+    | T
+    | {
+        remindersQueued?: T;
+        linksQueued?: T;
+        linksSent?: T;
+        attempts?: T;
+        lastError?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "data-requests_select".
  */
 export interface DataRequestsSelect<T extends boolean = true> {
@@ -3295,6 +3449,18 @@ export interface PrivacySetting {
    * How long the record of each request and complaint is kept.
    */
   registerYears: number;
+  /**
+   * Answers saved by someone who has not finished the onboarding wizard are deleted this long after their last change; the count of where they stopped stays for the conversion view.
+   */
+  draftDays: number;
+  /**
+   * An e-mail with the link to finish the wizard, to someone who stopped. 0 sends none. Never after they send it, stop reminders or restrict the use of their data.
+   */
+  reminderFirstHours: number;
+  /**
+   * An e-mail with the link to finish the wizard, to someone who stopped. 0 sends none. Never after they send it, stop reminders or restrict the use of their data.
+   */
+  reminderSecondDays: number;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3419,6 +3585,9 @@ export interface PrivacySettingsSelect<T extends boolean = true> {
   enquiryMonths?: T;
   clientYears?: T;
   registerYears?: T;
+  draftDays?: T;
+  reminderFirstHours?: T;
+  reminderSecondDays?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3605,6 +3774,29 @@ export interface TaskApplyRetention {
     bookingsDeleted: number;
     jobsDeleted: number;
     requestsDeleted: number;
+    draftsExpired: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendDraftEmail".
+ */
+export interface TaskSendDraftEmail {
+  input: {
+    draft: number;
+    kind: 'link' | 'reminder';
+    n: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemindDrafts".
+ */
+export interface TaskRemindDrafts {
+  input?: unknown;
+  output: {
+    queued: number;
   };
 }
 /**

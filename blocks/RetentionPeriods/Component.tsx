@@ -30,6 +30,13 @@ export async function RetentionPeriodsBlock({ block, isFirst }: BlockProps<Reten
               you.
             </li>
             <li>
+              <strong>Unfinished onboarding.</strong> If you start our onboarding form and stop
+              part-way, we keep the answers of the steps you completed for{' '}
+              {spelledPeriod(periods.draftDays, 'day')} after your last change, so you can finish
+              later from any device, and we may send you up to two reminders, each with a link to
+              stop them. After that the answers are deleted.
+            </li>
+            <li>
               <strong>Requests and complaints.</strong> When you ask us about your data or complain
               about how we handled it, we keep a record of the request and our answer for{' '}
               {spelledPeriod(periods.registerYears, 'year')}, but not the data itself once it has

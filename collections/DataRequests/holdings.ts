@@ -3,6 +3,7 @@ import { readableSubmission, type ExportedSubmission } from '@/lib/onboarding/su
 import { bookingSummary } from '@/lib/bookings'
 import { formatUtc } from '@/lib/onboarding/submission-labels'
 import { deleteBookings } from '../Bookings/record'
+import { eraseDrafts } from '../OnboardingDrafts/clear'
 import { findByEmail } from '../email-lookup'
 import { anonymise } from '../OnboardingSubmissions/retention'
 
@@ -25,7 +26,7 @@ type Held = {
  * personal data has an entry here, so a request reaches all of it.
  */
 type Holder = {
-  collection: 'onboarding-submissions' | 'privacy-complaints' | 'bookings'
+  collection: 'onboarding-submissions' | 'onboarding-drafts' | 'privacy-complaints' | 'bookings'
   label: string
   find: (payload: Payload, email: string, req: PayloadRequest) => Promise<Held[]>
   /** Stops further e-mails, webhooks and exports of these records, or allows them again. */
@@ -62,6 +63,44 @@ const HOLDERS: Holder[] = [
       }
     },
     erase: (req, ids) => anonymise(req.payload, ids, new Date(), req),
+  },
+  {
+    collection: 'onboarding-drafts',
+    label: 'Unfinished onboardings',
+    find: async (payload, email, req) =>
+      (await findByEmail(payload, 'onboarding-drafts', email, req)).map((doc) => ({
+        collection: 'onboarding-drafts',
+        id: doc.id,
+        title: `${doc.name || 'Unnamed'}: ${doc.stepsDone} steps done, last saved ${formatUtc(doc.lastSavedAt ?? doc.createdAt)}`,
+        createdAt: doc.createdAt,
+        restricted: Boolean(doc.restricted),
+        stored: doc as unknown as Record<string, unknown>,
+        readable: [
+          ['Name', doc.name ?? ''],
+          ['E-mail address', doc.email ?? ''],
+          ['Company', doc.companyName ?? ''],
+          ['Steps done', String(doc.stepsDone)],
+          ['Last saved (UTC)', doc.lastSavedAt ? formatUtc(doc.lastSavedAt) : ''],
+          ['Answers', JSON.stringify(doc.answers ?? {}, null, 2)],
+          ['Where the visit came from', doc.source ?? ''],
+          ['Reminders sent', String(doc.remindersSent ?? 0)],
+        ],
+      })),
+    restrict: async (req, ids, restricted) => {
+      for (const id of ids) {
+        await req.payload.db.updateOne({
+          collection: 'onboarding-drafts',
+          id,
+          data: { restricted },
+          req,
+          returning: false,
+        })
+      }
+    },
+    // The answers go; how far the visit got stays, with nothing that names the person.
+    erase: async (req, ids) => {
+      await eraseDrafts(req, ids)
+    },
   },
   {
     collection: 'privacy-complaints',

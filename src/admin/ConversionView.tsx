@@ -1,10 +1,12 @@
 import type { AdminViewServerProps } from 'payload'
 import { ROLES } from '@/lib/access'
-import { submissionsPerWeek, viewsPerPath } from '@/data/conversion'
+import { submissionsPerWeek, viewsPerPath, wizardFunnel } from '@/data/conversion'
 import {
   conversionTable,
   dateRange,
   DIMENSIONS,
+  funnelTable,
+  type FunnelRow,
   isDimension,
   NONE,
   per100Views,
@@ -82,9 +84,30 @@ function WeeklyChart({ table, label }: { table: ConversionTable; label: string }
   )
 }
 
+/** The page of the full onboarding wizard, whose views start the funnel. */
+const WIZARD_PATH = '/onboarding'
+
+/** One row of the funnel: each step's count, with its share of step 1 after the first. */
+function FunnelLine({ row, total }: { row: FunnelRow; total: boolean }) {
+  const started = row.steps[0] ?? 0
+  const counts = [...row.steps, row.submitted]
+  return (
+    <tr className={total ? 'admin-view__total' : undefined}>
+      <th scope="row">{row.key}</th>
+      {counts.map((count, i) => (
+        <td key={i}>
+          {count}
+          {i > 0 ? <small> ({percent(count, started)}%)</small> : null}
+        </td>
+      ))}
+    </tr>
+  )
+}
+
 /**
  * Admin view for admins, marketers and ops: which pages, offers and campaigns bring
- * submissions, per week, over a date range, and submissions per 100 page views per landing page.
+ * submissions, per week, over a date range, where people drop out of the wizard, and submissions
+ * per 100 page views per landing page.
  * Counts only: no submission and nothing personal is shown, so marketers may see it.
  */
 export async function ConversionView(props: AdminViewServerProps) {
@@ -104,11 +127,13 @@ export async function ConversionView(props: AdminViewServerProps) {
     )
   }
 
-  const [counts, landing, views] = await Promise.all([
+  const [counts, landing, views, funnelCounts] = await Promise.all([
     submissionsPerWeek(by, range),
     by === 'landing' ? null : submissionsPerWeek('landing', range),
     viewsPerPath(range),
+    wizardFunnel(by, range),
   ])
+  const funnel = funnelTable(funnelCounts)
   const table = conversionTable(counts)
   const byLanding = conversionTable(landing ?? counts)
   const totalViews = [...views.values()].reduce((n, v) => n + v, 0)
@@ -185,6 +210,36 @@ export async function ConversionView(props: AdminViewServerProps) {
             </tbody>
           </table>
         </>
+      )}
+
+      <h2>Where people drop out of the onboarding wizard, by {label.toLowerCase()}</h2>
+      <p>
+        {views.get(WIZARD_PATH) ?? 0} views of the wizard ({WIZARD_PATH}) in this range. Each row
+        counts the wizard sessions begun in the range from step 1 done (when the answers are first
+        saved), and how many of them went on to each later step and sent the form, with the share of
+        step 1 still there.
+      </p>
+      {funnel.total.steps[0] ? (
+        <table aria-label={`Wizard funnel by ${label.toLowerCase()}`}>
+          <thead>
+            <tr>
+              <th scope="col">{label}</th>
+              {funnel.total.steps.map((_, i) => (
+                <th key={i} scope="col">
+                  Step {i + 1} done
+                </th>
+              ))}
+              <th scope="col">Sent</th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...funnel.rows, funnel.total].map((row) => (
+              <FunnelLine key={row.key} row={row} total={row === funnel.total} />
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p>No one completed step 1 of the wizard in this range.</p>
       )}
 
       <h2>Submissions per 100 page views, by landing page</h2>

@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { Dimension, WeekCount } from '@/lib/conversion'
+import type { Dimension, FunnelCount, WeekCount } from '@/lib/conversion'
 import { payloadClient } from './payload'
 
 /** The submission column each dimension counts by. */
@@ -38,6 +38,32 @@ export async function submissionsPerWeek(dimension: Dimension, range: Range): Pr
     week: String(row.week),
     key: row.key === null ? null : String(row.key),
     count: Number(row.count),
+  }))
+}
+
+/**
+ * How far the full wizard's sessions begun in the range got (a session counts from step 1 done,
+ * when its progress is first saved), by the dimension's value. Counts only.
+ */
+export async function wizardFunnel(dimension: Dimension, range: Range): Promise<FunnelCount[]> {
+  const [from, to] = bounds(range)
+  const column = sql.raw(`"${COLUMNS[dimension]}"::text`)
+  const { rows } = await (
+    await db()
+  ).execute(sql`
+    select ${column} as key, count(*)::int as s1,
+           (count(*) filter (where steps_done >= 2))::int as s2,
+           (count(*) filter (where steps_done >= 3))::int as s3,
+           (count(*) filter (where steps_done >= 4))::int as s4,
+           (count(*) filter (where status = 'submitted'))::int as submitted
+    from onboarding_drafts
+    where variant = 'full'
+      and created_at >= ${from}::timestamptz and created_at < ${to}::timestamptz + interval '1 day'
+    group by 1`)
+  return rows.map((row) => ({
+    key: row.key === null ? null : String(row.key),
+    steps: [row.s1, row.s2, row.s3, row.s4].map(Number),
+    submitted: Number(row.submitted),
   }))
 }
 

@@ -11,6 +11,7 @@ import type { PlanChoice } from '@/lib/onboarding/plans'
 import type { Submission } from '@/lib/onboarding/schema'
 import type { OnboardingSubmission } from '@/payload-types'
 import { confirmCommitted } from '@workarounds/database'
+import { markDraftSent } from '@collections/OnboardingDrafts/clear'
 import { payloadClient } from './payload'
 
 export type StoredSubmission = {
@@ -81,6 +82,7 @@ export async function storeSubmission(
     })
     await payload.jobs.queue({ task: 'sendBrief', input: { submission: record.id }, req })
     await payload.jobs.queue({ task: 'sendConfirmation', input: { submission: record.id }, req })
+    await markDraftSent(req, submission.submissionId, record.id)
     await commitTransaction(req)
     await confirmCommitted(payload, record.id)
     return { id: record.id, brief, created: true, record }

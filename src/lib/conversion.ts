@@ -86,3 +86,38 @@ export function dateRange(
     new Date(Date.parse(`${end}T00:00:00Z`) - 55 * 86_400_000).toISOString().slice(0, 10)
   return start <= end ? { from: start, to: end } : { from: end, to: start }
 }
+
+/** How far the full wizard's sessions got, for one value of a dimension. */
+export type FunnelCount = {
+  key: string | null
+  /** Sessions that completed step 1, then 2, 3 and 4 (index 0 = step 1). */
+  steps: number[]
+  submitted: number
+}
+
+export type FunnelRow = { key: string; steps: number[]; submitted: number }
+
+/**
+ * The funnel table: one row per value (largest first) and the total row, each step's count as
+ * it is; `percent(count, row.steps[0])` gives the share still there.
+ */
+export function funnelTable(counts: FunnelCount[]): { rows: FunnelRow[]; total: FunnelRow } {
+  const byKey = new Map<string, FunnelRow>()
+  for (const { key, steps, submitted } of counts) {
+    const name = key || NONE
+    const row = byKey.get(name) ?? { key: name, steps: steps.map(() => 0), submitted: 0 }
+    steps.forEach((count, i) => (row.steps[i] = (row.steps[i] ?? 0) + count))
+    row.submitted += submitted
+    byKey.set(name, row)
+  }
+  const rows = [...byKey.values()].sort(
+    (a, b) => (b.steps[0] ?? 0) - (a.steps[0] ?? 0) || a.key.localeCompare(b.key),
+  )
+  const width = Math.max(0, ...rows.map((row) => row.steps.length))
+  const total: FunnelRow = {
+    key: 'All',
+    steps: Array.from({ length: width }, (_, i) => rows.reduce((n, r) => n + (r.steps[i] ?? 0), 0)),
+    submitted: rows.reduce((n, r) => n + r.submitted, 0),
+  }
+  return { rows, total }
+}

@@ -14,12 +14,15 @@ export type RetentionPeriods = {
   clientYears: number
   /** Requests about personal data and complaints: years their register is kept. */
   registerYears: number
+  /** Unfinished onboarding answers: days after their last change. */
+  draftDays: number
 }
 
 export const DEFAULT_PERIODS: RetentionPeriods = {
   enquiryMonths: 24,
   clientYears: 6,
   registerYears: 3,
+  draftDays: 30,
 }
 
 /** How far ahead ops are shown what the retention job will remove. */
@@ -124,10 +127,11 @@ export function periodsFrom(stored: Partial<Record<keyof RetentionPeriods, unkno
     enquiryMonths: read('enquiryMonths'),
     clientYears: read('clientYears'),
     registerYears: read('registerYears'),
+    draftDays: read('draftDays'),
   }
 }
 
 /** "24 months", "6 years", "1 year". */
-export function spelledPeriod(count: number, unit: 'month' | 'year'): string {
+export function spelledPeriod(count: number, unit: 'day' | 'month' | 'year'): string {
   return `${count} ${unit}${count === 1 ? '' : 's'}`
 }

@@ -49,6 +49,14 @@ export function stableMessageId(kind: string, key: string, from = FROM_ADDRESS):
   return `<${kind}-${key.replace(/[^A-Za-z0-9-]/g, '')}@${domain}>`
 }
 
+/** An SMTP server's message with every word that holds an '@' (an e-mail address) replaced. */
+export function withoutAddresses(message: string): string {
+  return message
+    .split(/(\s+)/)
+    .map((word) => (word.includes('@') ? '[address]' : word))
+    .join('')
+}
+
 /**
  * Without SMTP settings an e-mail is held: the log says that one was held and for how many
  * recipients, never to whom or what it said (a brief carries a prospect's answers, and its

@@ -141,19 +141,65 @@ export async function post(
   }
 }
 
-/** `concurrency` clients, each submitting every `pauseMs` or so, until `stop()` says so. */
-export function stream(baseUrl: string, prefix: string, concurrency = 4, pauseMs = 200) {
+/** A prospect who completed three steps, asked for a link to finish later, and left. */
+export type DraftOutcome = { reference: string; token: string; linkStatus?: number }
+
+async function abandonDraft(baseUrl: string, prefix: string, timeoutMs = 20_000) {
+  const { token, body } = submission(prefix)
+  const reference = body.submissionId
+  const answers: Record<string, unknown> = { ...body }
+  for (const meta of ['submissionId', 'variant', 'offer']) delete answers[meta]
+  const outcome: DraftOutcome = { reference, token }
+  const send = (path: string, method: string, payload: unknown) =>
+    fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+  try {
+    const saved = await send('/api/onboarding/draft', 'PUT', {
+      reference,
+      baseRevision: 0,
+      stepsDone: 3,
+      variant: 'full',
+      page: '/onboarding',
+      answers,
+    })
+    if (!saved.ok) return outcome
+    const { draft } = (await saved.json()) as { draft: { token: string } }
+    const link = await send('/api/onboarding/draft/link', 'POST', { reference, token: draft.token })
+    return { ...outcome, linkStatus: link.status }
+  } catch {
+    return outcome
+  }
+}
+
+/**
+ * `concurrency` clients, each submitting every `pauseMs` or so, until `stop()` says so. With
+ * `drafts`, every third visit instead saves three steps, asks for a resume link and leaves.
+ */
+export function stream(
+  baseUrl: string,
+  prefix: string,
+  concurrency = 4,
+  pauseMs = 200,
+  { drafts: withDrafts = false } = {},
+) {
   const outcomes: Array<Outcome & { payload: unknown }> = []
+  const drafts: DraftOutcome[] = []
+  let visits = 0
   let stopped = false
   const clients = Array.from({ length: concurrency }, async () => {
     while (!stopped) {
-      const outcome = await post(baseUrl, prefix)
-      outcomes.push(outcome)
+      if (withDrafts && ++visits % 3 === 0) drafts.push(await abandonDraft(baseUrl, prefix))
+      else outcomes.push(await post(baseUrl, prefix))
       await sleep(pauseMs * (0.5 + Math.random()))
     }
   })
   return {
     outcomes,
+    drafts,
     stop: async () => {
       stopped = true
       await Promise.all(clients)
@@ -274,6 +320,51 @@ export function checkConfirmations(checks: Checks, smtp: Smtp, rows: StoredRow[]
   checks.check(!sent.duplicated.length, `confirmations filed twice: ${sent.duplicated.join(', ')}`)
   checks.check(!sent.mixedIds.length, `confirmations with another Message-ID: ${sent.mixedIds}`)
   return sent
+}
+
+/**
+ * Waits for the resume-link e-mails' jobs to finish, then checks that each link asked for (202)
+ * was filed exactly once, none was filed twice, and every transmission of one carried its stable
+ * Message-ID.
+ */
+export async function checkResumeLinks(
+  checks: Checks,
+  db: Database,
+  smtp: Smtp,
+  drafts: DraftOutcome[],
+  timeoutMs: number,
+) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const [jobs] = await query<{ open: string }>(
+      db,
+      `SELECT count(*) AS open FROM payload_jobs
+       WHERE task_slug = 'sendDraftEmail' AND completed_at IS NULL`,
+    ).catch(() => [{ open: '-1' }])
+    if (jobs?.open === '0') break
+    if (Date.now() > deadline) {
+      checks.check(
+        false,
+        `resume-link jobs still open ${timeoutMs / 1000} s after the last restart`,
+      )
+      break
+    }
+    await sleep(500)
+  }
+  let delivered = 0
+  let resends = 0
+  for (const draft of drafts) {
+    const about = (mail: { messageId?: string }) =>
+      Boolean(mail.messageId?.startsWith(`link1-${draft.reference}@`))
+    const sent = smtp.received.filter(about)
+    const filed = smtp.mailbox.filter(about)
+    delivered += filed.length
+    resends += sent.length - filed.length
+    if (draft.linkStatus === 202)
+      checks.check(filed.length === 1, `resume link for ${draft.token} filed ${filed.length} times`)
+    else checks.check(filed.length <= 1, `resume link for ${draft.token} filed twice`)
+  }
+  return { asked: drafts.filter((d) => d.linkStatus === 202).length, delivered, resends }
 }
 
 /** Collects failed checks with a reason each; a scenario passes when it has none. */

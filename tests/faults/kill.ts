@@ -2,7 +2,7 @@
  * The app process killed with `kill -9` during a stream of submissions, then restarted, several
  * times: at random moments, and (every third cycle) right after the SMTP server accepted a brief,
  * before the app could record the delivery. Every submission answered 2xx is stored; every stored
- * submission's brief is filed exactly once; a brief sent again after such a kill carries the same
+ * submission's brief is filed exactly once, as is every resume link a prospect who left asked for; a brief sent again after such a kill carries the same
  * Message-ID, and no job is left stuck.
  */
 import fs from 'node:fs'
@@ -12,6 +12,7 @@ import {
   awaitBriefs,
   Checks,
   checkConfirmations,
+  checkResumeLinks,
   deliveries,
   query,
   seeded,
@@ -35,7 +36,7 @@ export async function killAndRestart(
   let afterAcceptance = 0
   let missedAcceptance = 0
 
-  const submissions = stream(app.url, prefix, 4, 100)
+  const submissions = stream(app.url, prefix, 4, 100, { drafts: true })
   for (let cycle = 1; cycle <= cycles; cycle++) {
     if (!app.running) await app.start()
     const delay = 300 + Math.floor(random() * 2700)
@@ -70,6 +71,7 @@ export async function killAndRestart(
   const storedIds = new Set(rows.map((row) => row.submission_id))
   const mail = deliveries(smtp, rows, 'brief')
   const confirmations = checkConfirmations(checks, smtp, rows)
+  const links = await checkResumeLinks(checks, db, smtp, submissions.drafts, 60_000)
   const [jobs] = await query<{ processing: string; failed: string; open: string }>(
     db,
     `SELECT count(*) FILTER (WHERE processing) AS processing,
@@ -122,6 +124,9 @@ export async function killAndRestart(
     'interrupted attempts (logged)': interrupted,
     'briefs delivered': mail.delivered,
     'confirmations delivered': confirmations.delivered,
+    'resume links asked for (202)': links.asked,
+    'resume links delivered': links.delivered,
+    'resume links re-sent (same Message-ID, filed once)': links.resends,
     'SMTP transmissions': mail.transmissions,
     're-sends (same Message-ID, filed once)': mail.resends,
     duplicates: mail.duplicated.length,

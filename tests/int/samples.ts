@@ -242,6 +242,21 @@ export const samples: { [S in SiteCollection]: Sample<S> } = {
     }),
     change: { status: 'answered' },
   },
+  'onboarding-drafts': {
+    data: async () => ({
+      reference: crypto.randomUUID(),
+      name: 'Matrix Starter',
+      email: `matrix-${crypto.randomUUID()}@example.com`,
+      stepsDone: 1,
+      status: 'open',
+      variant: 'full',
+      answers: {},
+      page: '/onboarding',
+      lastSavedAt: new Date().toISOString(),
+      revision: 1,
+    }),
+    change: { name: 'Changed' },
+  },
   bookings: {
     data: async () => ({
       name: 'Matrix Invitee',

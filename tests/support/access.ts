@@ -95,6 +95,15 @@ export const COLLECTION_ACCESS: Record<CollectionSlug, Rule<Op>> = {
   },
   // Calls booked through Calendly: personal data, written by its webhook only; ops and admins
   // read them and link them to a submission, only admins delete.
+  // The wizard's progress, written only by the server as a visitor completes each step: ops and
+  // admins read it, only admins delete it.
+  'onboarding-drafts': {
+    read: opsTeam,
+    create: nobody,
+    update: nobody,
+    delete: admins,
+    screen: opsTeam,
+  },
   bookings: {
     read: opsTeam,
     create: nobody,

@@ -34,3 +34,10 @@ export function validSubmission(submissionId: string, overrides: Record<string, 
     ...overrides,
   }
 }
+
+/** The answers of a valid submission alone, as the wizard's form holds them (for draft saves). */
+export function validAnswers(overrides: Record<string, unknown> = {}) {
+  const answers: Record<string, unknown> = validSubmission('', overrides)
+  for (const meta of ['submissionId', 'variant', 'offer']) delete answers[meta]
+  return answers
+}

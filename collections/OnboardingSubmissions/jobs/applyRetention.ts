@@ -2,6 +2,7 @@ import { createLocalReq, type Payload, type TaskConfig } from 'payload'
 import { complaintsPastRegister } from '@/lib/complaints'
 import { addDays, addMonths, periodsFrom, type RetentionPeriods } from '@/lib/retention'
 import { deleteBookings } from '../../Bookings/record'
+import { expireDrafts } from '../../OnboardingDrafts/clear'
 import { anonymiseDue } from '../retention'
 
 /** Finished jobs (a brief sent, a reset link e-mailed) keep their input this long, then go. */
@@ -105,11 +106,17 @@ export async function applyRetention(payload: Payload, now = new Date()) {
   const bookingsDeleted = await pruneBookings(payload, periods, now)
   const jobsDeleted = await pruneFinishedJobs(payload, now)
   const requestsDeleted = await pruneRegister(payload, periods, now)
-  payload.logger.info(
-    { anonymised, bookingsDeleted, complaintsDeleted, jobsDeleted, requestsDeleted },
-    'retention_applied',
-  )
-  return { anonymised, bookingsDeleted, complaintsDeleted, jobsDeleted, requestsDeleted }
+  const draftsExpired = await expireDrafts(payload, periods.draftDays, now)
+  const counts = {
+    anonymised,
+    bookingsDeleted,
+    complaintsDeleted,
+    draftsExpired,
+    jobsDeleted,
+    requestsDeleted,
+  }
+  payload.logger.info(counts, 'retention_applied')
+  return counts
 }
 
 export const applyRetentionTask: TaskConfig<'applyRetention'> = {
@@ -125,5 +132,6 @@ export const applyRetentionTask: TaskConfig<'applyRetention'> = {
     { name: 'bookingsDeleted', type: 'number', required: true },
     { name: 'jobsDeleted', type: 'number', required: true },
     { name: 'requestsDeleted', type: 'number', required: true },
+    { name: 'draftsExpired', type: 'number', required: true },
   ],
 }

@@ -1,6 +1,6 @@
 import type { Payload, TaskConfig } from 'payload'
 import { acknowledgementEmail } from '@/lib/complaints'
-import { emailTransport, stableMessageId } from '@/server/email-config'
+import { emailTransport, stableMessageId, withoutAddresses } from '@/server/email-config'
 import type { PrivacyComplaint } from '@/payload-types'
 
 const COLLECTION = 'privacy-complaints' as const
@@ -82,14 +82,6 @@ async function acknowledge(
     'complaint_acknowledged',
   )
   return { output: {} }
-}
-
-/** A message with every word that holds an '@' (an e-mail address) replaced. */
-function withoutAddresses(message: string): string {
-  return message
-    .split(/(\s+)/)
-    .map((word) => (word.includes('@') ? '[address]' : word))
-    .join('')
 }
 
 type Acknowledgement = Partial<NonNullable<PrivacyComplaint['acknowledgement']>>

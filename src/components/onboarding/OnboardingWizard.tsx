@@ -30,6 +30,7 @@ import { SUBMIT_ERROR_MESSAGE, submitOnboarding } from '@/components/onboarding/
 import { WizardSettings, type AnswerPath } from './fields'
 import { StepIndicator } from './StepIndicator'
 import { BrandStoryStep, BusinessStep, CallStep, ClientStep } from './steps'
+import { FinishLater } from './FinishLater'
 import { useWizardDraft } from './useWizardDraft'
 
 // The pickers (cmdk, popover) and the brief screen load when they are about to be needed.
@@ -48,8 +49,9 @@ const OFFER = /^[\w-]{1,50}$/
 
 /** What the wizard says when another tab has changed or sent the answers. */
 const NEWS = {
-  loaded: 'We have loaded the answers you gave in another tab.',
-  sent: 'These answers were sent from another tab. Anything you change and send from here becomes a new submission.',
+  loaded: 'We have loaded the answers you gave in another tab or on another device.',
+  sent: 'These answers were sent from another tab or device. Anything you change and send from here becomes a new submission.',
+  resumed: 'Welcome back. Your saved answers are loaded, and you are on the step you reached.',
 } as const
 
 // One resolver per step: Next checks only the fields of the step on screen.
@@ -227,8 +229,10 @@ export function OnboardingWizard({
       setFocusInvalid((n) => n + 1)
       return
     }
-    if (from < total) goTo(from + 1)
-    else await submit()
+    if (from < total) {
+      draft.completeStep(from)
+      goTo(from + 1)
+    } else await submit()
   }
 
   const stepLevel = Math.min(headingLevel + 1, 6)
@@ -275,11 +279,11 @@ export function OnboardingWizard({
                 className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-ink"
               >
                 <p className="font-semibold">
-                  These answers were changed in another tab or window.
+                  These answers were changed in another tab, window or device.
                 </p>
                 <p className="mt-1 text-sm">
                   Load the newer answers from there, or keep the answers in this tab: the ones you
-                  keep replace the others in both.
+                  keep replace the others everywhere.
                 </p>
                 <div className="mt-3 flex flex-wrap gap-3">
                   <Button onClick={draft.loadNewer}>Load the newer answers</Button>
@@ -287,6 +291,14 @@ export function OnboardingWizard({
                     Keep the answers in this tab
                   </Button>
                 </div>
+              </div>
+            ) : null}
+            {draft.resumeProblem ? (
+              <div
+                role="alert"
+                className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-ink"
+              >
+                {draft.resumeProblem}
               </div>
             ) : null}
             <p
@@ -368,6 +380,7 @@ export function OnboardingWizard({
                 </noscript>
               </form>
             </FormProvider>
+            {draft.saved && step > 1 ? <FinishLater emailLink={draft.emailLink} /> : null}
           </>
         )}
       </div>

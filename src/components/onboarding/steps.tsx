@@ -67,8 +67,11 @@ export function ClientStep({ videoUrl }: { videoUrl?: string | null }) {
       <Answers step={1} />
       <p className="text-sm text-muted" id="privacy-notice">
         Your answers go to the Leadpilot onboarding team, who use them to write your client brief
-        and plan your campaign. If you dictate an answer, the recording goes to our speech-to-text
-        service to become text and is not kept. How we look after your data, and for how long:{' '}
+        and plan your campaign. From the moment you press Next, the answers of each step you
+        complete are saved with us, so you can finish later from any device; if you stop, we may
+        send you up to two reminders, each with a link to stop them. If you dictate an answer, the
+        recording goes to our speech-to-text service to become text and is not kept. How we look
+        after your data, and for how long:{' '}
         <Link href="/privacy" className="font-medium text-brand-700 underline underline-offset-2">
           our privacy notice
         </Link>

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import { readVisit } from '@/components/visit/attribution-store'
+import { cleanAttribution } from '@/lib/onboarding/attribution'
 import {
   clampStep,
   draftKey,
@@ -10,17 +11,32 @@ import {
   newSubmissionId,
   parseDraft,
   serialiseDraft,
+  type ServerCopy,
   type WizardDraft as SavedDraft,
 } from '@/lib/onboarding/draft'
-import { reachableStep, stepFromSearch, stepHref } from '@/lib/onboarding/journey'
+import { furthestStep, reachableStep, stepFromSearch, stepHref } from '@/lib/onboarding/journey'
 import { openingPlan, type PlanChoice } from '@/lib/onboarding/plans'
-import type { OnboardingAnswers, SubmissionVariant } from '@/lib/onboarding/schema'
+import {
+  emptyAnswers,
+  type OnboardingAnswers,
+  type SubmissionVariant,
+} from '@/lib/onboarding/schema'
+import { sameDraftAnswers, type ServerDraft } from '@/lib/onboarding/server-draft'
+import {
+  openServerDraft,
+  requestResumeLink,
+  saveServerDraft,
+  type LinkResult,
+} from './server-draft-client'
 
 /** How long typing pauses before the answers are saved in the browser. */
 const SAVE_DELAY_MS = 300
 
 /** What the wizard keeps in each history entry it writes, beside the router's own state. */
 type StepState = { onboardingStep?: number; onboardingBack?: number }
+
+/** The search parameter of an e-mailed link that opens the answers saved on the server. */
+const RESUME_PARAM = 'resume'
 
 /** How a step change reaches the browser's history. */
 type HistoryMode = 'push' | 'replace'
@@ -53,9 +69,18 @@ export type WizardDraft = {
   keepThese: () => void
   /**
    * What another tab did, until the visitor types again here: `loaded` this tab took in the
-   * answers it saved; `sent` it sent these answers, so a change made here starts a new submission.
+   * answers it saved; `sent` it sent these answers, so a change made here starts a new submission;
+   * `resumed` an e-mailed link opened the answers saved on the server.
    */
-  news: 'loaded' | 'sent' | null
+  news: 'loaded' | 'sent' | 'resumed' | null
+  /** After Next on a valid step: the steps done so far are saved on the server. */
+  completeStep: (step: number) => void
+  /** True once the server holds a copy, so a link to finish elsewhere can be e-mailed. */
+  saved: boolean
+  /** E-mails a link to finish on any device, to the address given on step 1. */
+  emailLink: () => Promise<LinkResult>
+  /** Why an e-mailed link could not open the saved answers, to tell the visitor. */
+  resumeProblem: string | null
 }
 
 type Options = {
@@ -104,6 +129,20 @@ export function useWizardDraft(
   const savedAnswers = useRef('')
   /** The draft as last written, revision aside: an unchanged draft is not written again. */
   const savedDraft = useRef('')
+  /** The server's copy (its token and the revision last seen) and the steps it holds. */
+  const server = useRef<ServerCopy | undefined>(undefined)
+  const stepsDone = useRef(0)
+  /** A newer copy saved on the server from another device, while this tab had other answers. */
+  const serverConflict = useRef<ServerDraft | null>(null)
+  const [saved, setSaved] = useState(false)
+  const [resumeProblem, setResumeProblem] = useState<string | null>(null)
+  /** Set while a save to the server is on its way, and when one could not be made. */
+  const pushing = useRef(false)
+  const pending = useRef(false)
+  /** A step was completed while a save was on its way: it is saved once that one has answered. */
+  const queued = useRef(false)
+  /** Opens a copy an e-mailed link brought: set once the functions below exist. */
+  const openedRef = useRef<(copy: ServerDraft) => void>(() => undefined)
   const plansRef = useRef(plans)
   const movedRef = useRef(onMoved)
   useEffect(() => {
@@ -144,6 +183,8 @@ export function useWizardDraft(
         answers,
         offer: offer.current,
         pressedPlan: pressedPlan.current,
+        stepsDone: stepsDone.current,
+        server: server.current,
       })
       const content = JSON.stringify(draft)
       if (!force && content === savedDraft.current && (stored?.revision ?? 0) === seen.current)
@@ -193,6 +234,9 @@ export function useWizardDraft(
       renewId.current = false
       offer.current = draft.offer ?? offer.current
       pressedPlan.current = draft.pressedPlan
+      stepsDone.current = draft.stepsDone ?? 0
+      server.current = draft.server
+      setSaved(Boolean(draft.server))
       savedAnswers.current = JSON.stringify(draft.answers)
       savedDraft.current = JSON.stringify(draftContent(draft))
       setConflict(false)
@@ -205,6 +249,40 @@ export function useWizardDraft(
     [getValues, reset, showStep, stepRef, total],
   )
 
+  /** Carries on from the server's copy: its answers, its reference and token, and (opened from a link) its step. */
+  const takeServerDraft = useCallback(
+    (copy: ServerDraft, how: 'resumed' | 'loaded') => {
+      serverConflict.current = null
+      finished.current = false
+      renewId.current = false
+      submissionId.current = copy.reference
+      server.current = { token: copy.token, revision: copy.revision }
+      stepsDone.current = copy.stepsDone
+      if (copy.offer) offer.current = copy.offer
+      const answers = {
+        ...(how === 'resumed' ? emptyAnswers() : getValues()),
+        ...copy.answers,
+      } as OnboardingAnswers
+      reset(answers)
+      setSaved(true)
+      setConflict(false)
+      setResumeProblem(null)
+      const wanted = how === 'resumed' ? copy.stepsDone + 1 : stepRef.current
+      const target = reachableStep(wanted, answers, total)
+      if (target !== stepRef.current) {
+        showStep(target, 'replace')
+        movedRef.current()
+      }
+      save(true)
+      // After the save, which clears the news of a change typed here.
+      setNews(how)
+    },
+    [getValues, reset, save, showStep, stepRef, total],
+  )
+  useEffect(() => {
+    openedRef.current = (copy) => takeServerDraft(copy, 'resumed')
+  })
+
   /**
    * Another tab sent this draft (and so removed it): this tab keeps its answers on screen but saves
    * nothing until the visitor changes one, and then as a new submission, so the draft sent is not
@@ -216,6 +294,10 @@ export function useWizardDraft(
     seen.current = 0
     const answers = getValues()
     savedAnswers.current = JSON.stringify(answers)
+    // The server's copy was of the answers sent: a new submission starts a copy of its own.
+    server.current = undefined
+    stepsDone.current = 0
+    setSaved(false)
     savedDraft.current = JSON.stringify(
       draftContent({
         step: stepRef.current,
@@ -244,6 +326,8 @@ export function useWizardDraft(
     if (draft) {
       submissionId.current = draft.submissionId
       offer.current ??= draft.offer
+      stepsDone.current = draft.stepsDone ?? 0
+      server.current = draft.server
       seen.current = draft.revision
       savedAnswers.current = JSON.stringify(draft.answers)
       savedDraft.current = JSON.stringify(draftContent(draft))
@@ -251,6 +335,14 @@ export function useWizardDraft(
       submissionId.current = newSubmissionId()
     }
     reset(answers)
+    // An e-mailed link's code is read once and taken out of the address, so it stays out of the
+    // history, shared links and the Referer header.
+    const url = new URL(window.location.href)
+    const resumeCode = url.searchParams.get(RESUME_PARAM)
+    if (resumeCode !== null) {
+      url.searchParams.delete(RESUME_PARAM)
+      window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash)
+    }
     const requested = stepFromSearch(window.location.search, total) ?? draft?.step ?? 1
     const opening = reachableStep(requested, answers, total)
     stepRef.current = opening
@@ -258,12 +350,19 @@ export function useWizardDraft(
     // hydration.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setStepState(opening)
+    setSaved(Boolean(draft?.server))
     const href = stepHref(window.location.href, opening)
     if (href !== currentHref()) {
       window.history.replaceState({ onboardingStep: opening } satisfies StepState, '', href)
     }
     restored.current = true
     save()
+    if (resumeCode !== null) {
+      void openServerDraft(resumeCode).then((result) => {
+        if (result.ok) openedRef.current(result.draft)
+        else setResumeProblem(result.message)
+      })
+    }
   }, [getValues, readStored, reset, save, stepRef, total])
 
   // Back and Forward: the address names the step; answers that are no longer valid stop it earlier.
@@ -341,6 +440,97 @@ export function useWizardDraft(
     }
   }, [save, subscribe])
 
+  /**
+   * One save of the steps done on the server. Another device's newer copy is not overwritten: with
+   * the same answers this tab simply builds on it (true: save again on top of it when this tab has
+   * more steps), otherwise the visitor chooses. Offline or refused, the browser's copy stays, and
+   * the save is tried again when the connection returns.
+   */
+  const saveOnServer = useCallback(async (): Promise<boolean> => {
+    const answers = getValues()
+    const done = Math.min(stepsDone.current, furthestStep(answers, total) - 1, total - 1)
+    if (done < 1) return false
+    pending.current = false
+    const attribution = cleanAttribution(readVisit())
+    const result = await saveServerDraft({
+      reference: currentId(),
+      ...(server.current ? { token: server.current.token } : {}),
+      baseRevision: server.current?.revision ?? 0,
+      stepsDone: done,
+      variant,
+      page: window.location.pathname,
+      answers,
+      ...(offer.current ? { offer: offer.current } : {}),
+      ...(attribution ? { attribution } : {}),
+    })
+    if (finished.current) return false
+    if (result.kind === 'saved') {
+      server.current = { token: result.draft.token, revision: result.draft.revision }
+      setSaved(true)
+      save()
+    } else if (result.kind === 'conflict') {
+      if (sameDraftAnswers(answers, result.draft)) {
+        server.current = { token: result.draft.token, revision: result.draft.revision }
+        return done > result.draft.stepsDone
+      }
+      serverConflict.current = result.draft
+      setConflict(true)
+    } else if (result.kind === 'sent') {
+      sentElsewhere()
+    } else {
+      pending.current = true
+    }
+    return false
+  }, [currentId, getValues, save, sentElsewhere, total, variant])
+
+  /** Saves on the server, one save at a time: a step completed meanwhile is saved right after. */
+  const pushToServer = useCallback(async (): Promise<void> => {
+    if (finished.current) return
+    if (pushing.current) {
+      queued.current = true
+      return
+    }
+    pushing.current = true
+    try {
+      do {
+        queued.current = false
+        if (await saveOnServer()) queued.current = true
+      } while (queued.current && !finished.current)
+    } finally {
+      pushing.current = false
+    }
+  }, [saveOnServer])
+
+  // A save that failed offline is made again when the connection returns.
+  useEffect(() => {
+    const onOnline = () => {
+      if (pending.current) void pushToServer()
+    }
+    window.addEventListener('online', onOnline)
+    return () => window.removeEventListener('online', onOnline)
+  }, [pushToServer])
+
+  const completeStep = useCallback(
+    (done: number) => {
+      stepsDone.current = Math.max(stepsDone.current, done)
+      save()
+      void pushToServer()
+    },
+    [pushToServer, save],
+  )
+
+  const emailLink = useCallback(async (): Promise<LinkResult> => {
+    if (!server.current || pending.current) await pushToServer()
+    if (!server.current) {
+      return {
+        ok: false,
+        message:
+          'Your answers are not saved with us yet. Please check your connection and press Next once more.',
+      }
+    }
+    return requestResumeLink(currentId(), server.current.token)
+  }, [currentId, pushToServer])
+
   const setStep = useCallback(
     (target: number, mode: HistoryMode = 'push') => {
       if (clampStep(target, total) === stepRef.current) return
@@ -376,12 +566,21 @@ export function useWizardDraft(
   }, [storageKey])
 
   const loadNewer = useCallback(() => {
+    if (serverConflict.current) return takeServerDraft(serverConflict.current, 'loaded')
     const draft = readStored()
     if (draft) adopt(draft)
     else setConflict(false)
-  }, [adopt, readStored])
+  }, [adopt, readStored, takeServerDraft])
 
-  const keepThese = useCallback(() => save(true), [save])
+  const keepThese = useCallback(() => {
+    const newer = serverConflict.current
+    if (!newer) return save(true)
+    // This tab's answers replace the other device's: the next save builds on its revision.
+    serverConflict.current = null
+    server.current = { token: newer.token, revision: newer.revision }
+    setConflict(false)
+    void pushToServer()
+  }, [pushToServer, save])
 
   return {
     step,
@@ -395,6 +594,10 @@ export function useWizardDraft(
     loadNewer,
     keepThese,
     news,
+    completeStep,
+    saved,
+    emailLink,
+    resumeProblem,
   }
 }
 
@@ -406,6 +609,8 @@ function draftContent(draft: Omit<SavedDraft, 'version' | 'revision'>) {
     answers: draft.answers,
     ...(draft.offer ? { offer: draft.offer } : {}),
     ...(draft.pressedPlan ? { pressedPlan: draft.pressedPlan } : {}),
+    ...(draft.stepsDone ? { stepsDone: draft.stepsDone } : {}),
+    ...(draft.server ? { server: draft.server } : {}),
   }
 }
 

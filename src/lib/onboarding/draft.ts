@@ -39,6 +39,20 @@ export interface WizardDraft {
   revision: number
   /** The plan button (its plan key) whose choice the answers last took in. */
   pressedPlan?: string
+  /** The steps completed with Next, which the server's copy holds. */
+  stepsDone?: number
+  /** The server's copy: the token that writes it and the revision last seen there. */
+  server?: ServerCopy
+}
+
+export type ServerCopy = { token: string; revision: number }
+
+const TOKEN = /^[A-Za-z0-9_-]{43}$/
+
+function serverCopy(value: unknown): ServerCopy | undefined {
+  if (!isRecord(value) || typeof value.token !== 'string' || !TOKEN.test(value.token))
+    return undefined
+  return { token: value.token, revision: revisionOf(value.revision) }
 }
 
 /** One saved draft per form variant, so the demo form never overwrites the full wizard. */
@@ -141,6 +155,10 @@ export function parseDraft(raw: string | null | undefined, totalSteps: number): 
     ...(offer ? { offer } : {}),
     revision: revisionOf(value.revision),
     ...(pressedPlan ? { pressedPlan } : {}),
+    ...(typeof value.stepsDone === 'number'
+      ? { stepsDone: clampStep(value.stepsDone, totalSteps) }
+      : {}),
+    ...(serverCopy(value.server) ? { server: serverCopy(value.server) } : {}),
   }
 }
 
