@@ -34,6 +34,9 @@ import { DataRequests } from './collections/DataRequests'
 import { PrivacyComplaints } from './collections/PrivacyComplaints'
 import { acknowledgeComplaintTask } from './collections/PrivacyComplaints/jobs/acknowledge'
 import { Bookings } from './collections/Bookings'
+import { WebhookEndpoints } from './collections/WebhookEndpoints'
+import { WebhookDeliveries } from './collections/WebhookDeliveries'
+import { sendWebhookTask } from './collections/WebhookDeliveries/send'
 import { MissingPages } from './collections/MissingPages'
 import { PageViews } from './collections/PageViews'
 import { revalidatePublicContent } from './collections/revalidate'
@@ -218,6 +221,8 @@ export default buildConfig({
     DataRequests,
     PrivacyComplaints,
     Bookings,
+    WebhookEndpoints,
+    WebhookDeliveries,
     Users,
     PageViews,
     MissingPages,
@@ -239,9 +244,10 @@ export default buildConfig({
       applyRetentionTask,
       sendDraftEmailTask,
       remindDraftsTask,
+      sendWebhookTask,
     ]),
     // Every instance's cron ticks every two seconds (brief, complaint acknowledgement and password
-    // reset e-mails, scheduled publishing of pages and posts); only the instance holding the runner
+    // reset e-mails, webhooks, scheduled publishing of pages and posts); only the instance holding the runner
     // lock works the queue, so a job is never picked up twice. It starts with Payload, which src/instrumentation.ts
     // wakes once the server is up.
     autoRun: [{ cron: '*/2 * * * * *', queue: 'default', limit: 20 }],

@@ -2,7 +2,12 @@ import type { Payload, PayloadRequest } from 'payload'
 import { normaliseEmail } from '@/lib/data-requests'
 
 /** The collections that hold a visitor's e-mail address in their `email` field. */
-type WithEmail = 'onboarding-submissions' | 'onboarding-drafts' | 'privacy-complaints' | 'bookings'
+type WithEmail =
+  | 'onboarding-submissions'
+  | 'onboarding-drafts'
+  | 'privacy-complaints'
+  | 'bookings'
+  | 'webhook-deliveries'
 
 /**
  * The documents of `collection` whose `email` is `email`, compared without regard to case (a

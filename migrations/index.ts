@@ -13,6 +13,7 @@ import * as migration_20261127_132805_chosen_plan from './20261127_132805_chosen
 import * as migration_20261127_133134_privacy_complaints from './20261127_133134_privacy_complaints'
 import * as migration_20261127_134740_bookings from './20261127_134740_bookings'
 import * as migration_20261127_160617_onboarding_drafts from './20261127_160617_onboarding_drafts'
+import * as migration_20261127_170340_webhooks from './20261127_170340_webhooks'
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261127_160617_onboarding_drafts.up,
     down: migration_20261127_160617_onboarding_drafts.down,
     name: '20261127_160617_onboarding_drafts',
+  },
+  {
+    up: migration_20261127_170340_webhooks.up,
+    down: migration_20261127_170340_webhooks.down,
+    name: '20261127_170340_webhooks',
   },
 ]

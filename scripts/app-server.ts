@@ -35,6 +35,8 @@ export function appEnv({
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtpPort),
     SMTP_SECURE: 'false',
+    // The tests' webhook receivers listen on loopback.
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
   }
 }
 

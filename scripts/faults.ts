@@ -4,7 +4,8 @@
  * `.next` build the browser suite made, building it if absent; FAULTS_BUILD=1 always builds), then
  * runs the scenarios in tests/faults: PostgreSQL stopped and restarted, the SMTP server refusing and
  * dropping connections, and the app killed with `kill -9` and restarted (FAULTS_KILLS cycles,
- * kill moments from FAULTS_SEED). Prints the figures of each and exits non-zero on any failure.
+ * kill moments from FAULTS_SEED), once during submissions and once during webhook deliveries to a
+ * receiver that answers 500 for a while. Prints the figures of each and exits non-zero on any failure.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -14,6 +15,7 @@ import { databaseRestart } from '../tests/faults/database'
 import { afterNextAcceptance, App } from '../tests/faults/harness'
 import { killAndRestart } from '../tests/faults/kill'
 import { smtpFaults } from '../tests/faults/smtp'
+import { webhooksUnderKills } from '../tests/faults/webhooks'
 import { appEnv, buildIfNeeded } from './app-server'
 import { freePort, startDatabase } from './db'
 import { prepareInChild } from './prepare-child'
@@ -34,6 +36,9 @@ const smtp = await startSmtp({
 const seed = Number(process.env.FAULTS_SEED ?? Math.floor(Math.random() * 2 ** 31))
 const cycles = Number(process.env.FAULTS_KILLS ?? 6)
 
+/** The admin who registers the webhook endpoint. */
+const admin = { email: 'faults-admin@leadpilot.example', password: 'faults-admin-password-42' }
+
 const env: NodeJS.ProcessEnv = {
   ...appEnv({ databaseUrl: db.url, port, smtpPort: smtp.port, secret: 'faults-test-secret' }),
   // One client address sends every submission here.
@@ -47,7 +52,11 @@ const app = new App(env, port, logFile)
 let crashed: unknown
 let faultsFrom = Date.now()
 try {
-  prepareInChild(env)
+  prepareInChild({
+    ...env,
+    PREPARE_ADMIN_EMAIL: admin.email,
+    PREPARE_ADMIN_PASSWORD: admin.password,
+  })
   buildIfNeeded(env, process.env.FAULTS_BUILD !== '1')
   faultsFrom = Date.now()
   await app.start()
@@ -55,6 +64,7 @@ try {
     () => databaseRestart(app, db, smtp),
     () => smtpFaults(app, db, smtp),
     () => killAndRestart(app, db, smtp, { cycles, seed }),
+    () => webhooksUnderKills(app, db, { cycles, seed, admin }),
   ]) {
     const from = Date.now()
     const result = await scenario()

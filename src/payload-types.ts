@@ -87,6 +87,8 @@ export interface Config {
     'data-requests': DataRequest;
     'privacy-complaints': PrivacyComplaint;
     bookings: Booking;
+    'webhook-endpoints': WebhookEndpoint;
+    'webhook-deliveries': WebhookDelivery;
     users: User;
     'page-views': PageView;
     'missing-pages': MissingPage;
@@ -120,6 +122,8 @@ export interface Config {
     'data-requests': DataRequestsSelect<false> | DataRequestsSelect<true>;
     'privacy-complaints': PrivacyComplaintsSelect<false> | PrivacyComplaintsSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
+    'webhook-endpoints': WebhookEndpointsSelect<false> | WebhookEndpointsSelect<true>;
+    'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'page-views': PageViewsSelect<false> | PageViewsSelect<true>;
     'missing-pages': MissingPagesSelect<false> | MissingPagesSelect<true>;
@@ -173,6 +177,7 @@ export interface Config {
       applyRetention: TaskApplyRetention;
       sendDraftEmail: TaskSendDraftEmail;
       remindDrafts: TaskRemindDrafts;
+      sendWebhook: TaskSendWebhook;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1614,6 +1619,7 @@ export interface OnboardingDraft {
     linksQueued?: number | null;
     linksSent?: number | null;
     attempts?: number | null;
+    abandonedAt?: string | null;
     lastError?: string | null;
   };
   updatedAt: string;
@@ -1730,6 +1736,78 @@ export interface Booking {
    * When the last event about this booking arrived.
    */
   receivedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Addresses that receive signed events: new submissions, status changes, bookings, erasures. Each delivery is listed on its endpoint’s screen.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-endpoints".
+ */
+export interface WebhookEndpoint {
+  id: number;
+  /**
+   * Receives a POST with a JSON body, signed by the Standard Webhooks scheme.
+   */
+  url: string;
+  events: (
+    | 'submission.created'
+    | 'submission.updated'
+    | 'draft.abandoned'
+    | 'booking.created'
+    | 'booking.cancelled'
+    | 'person.erased'
+  )[];
+  /**
+   * Off: no events are sent. Switched off by the server when deliveries keep failing; switch it on to start again.
+   */
+  active?: boolean | null;
+  status?: ('healthy' | 'failing') | null;
+  consecutiveFailures?: number | null;
+  /**
+   * A secret is shown once. Rotate it for a new one.
+   */
+  secretShownAt?: string | null;
+  secretSealed?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every event sent to a webhook endpoint and how its delivery went. Resend one from its endpoint’s screen.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-deliveries".
+ */
+export interface WebhookDelivery {
+  id: number;
+  endpoint: number | WebhookEndpoint;
+  type:
+    | 'submission.created'
+    | 'submission.updated'
+    | 'draft.abandoned'
+    | 'booking.created'
+    | 'booking.cancelled'
+    | 'person.erased'
+    | 'test';
+  status: 'pending' | 'delivered' | 'failed' | 'withheld';
+  messageId: string;
+  attempts?: number | null;
+  responseCode?: number | null;
+  lastError?: string | null;
+  payload?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  submission?: (number | null) | OnboardingSubmission;
+  email?: string | null;
+  lastAttemptAt?: string | null;
+  deliveredAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1920,6 +1998,7 @@ export interface PayloadJob {
           | 'applyRetention'
           | 'sendDraftEmail'
           | 'remindDrafts'
+          | 'sendWebhook'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1964,6 +2043,7 @@ export interface PayloadJob {
         | 'applyRetention'
         | 'sendDraftEmail'
         | 'remindDrafts'
+        | 'sendWebhook'
         | 'schedulePublish'
       )
     | null;
@@ -2068,6 +2148,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'bookings';
         value: number | Booking;
+      } | null)
+    | ({
+        relationTo: 'webhook-endpoints';
+        value: number | WebhookEndpoint;
       } | null)
     | ({
         relationTo: 'users';
@@ -3107,6 +3191,7 @@ export interface OnboardingDraftsSelect<T extends boolean = true> {
         linksQueued?: T;
         linksSent?: T;
         attempts?: T;
+        abandonedAt?: T;
         lastError?: T;
       };
   updatedAt?: T;
@@ -3174,6 +3259,41 @@ export interface BookingsSelect<T extends boolean = true> {
   submission?: T;
   inviteeUri?: T;
   receivedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-endpoints_select".
+ */
+export interface WebhookEndpointsSelect<T extends boolean = true> {
+  url?: T;
+  events?: T;
+  active?: T;
+  status?: T;
+  consecutiveFailures?: T;
+  secretShownAt?: T;
+  secretSealed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-deliveries_select".
+ */
+export interface WebhookDeliveriesSelect<T extends boolean = true> {
+  endpoint?: T;
+  type?: T;
+  status?: T;
+  messageId?: T;
+  attempts?: T;
+  responseCode?: T;
+  lastError?: T;
+  payload?: T;
+  submission?: T;
+  email?: T;
+  lastAttemptAt?: T;
+  deliveredAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3775,6 +3895,7 @@ export interface TaskApplyRetention {
     jobsDeleted: number;
     requestsDeleted: number;
     draftsExpired: number;
+    deliveriesDeleted: number;
   };
 }
 /**
@@ -3798,6 +3919,16 @@ export interface TaskRemindDrafts {
   output: {
     queued: number;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendWebhook".
+ */
+export interface TaskSendWebhook {
+  input: {
+    delivery: number;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,7 +1,9 @@
 import { createLocalReq, type Payload, type PayloadRequest, type Where } from 'payload'
 import type { BookingEvent } from '@/lib/bookings'
+import { bookingEventData } from '@/lib/webhooks/events'
 import type { Booking } from '@/payload-types'
 import { findByEmail } from '../email-lookup'
+import { queueWebhookEvent } from '../WebhookEndpoints/events'
 
 type Id = number
 const idOf = (ref: Booking['submission']): Id | null =>
@@ -138,7 +140,32 @@ export async function recordBooking(
     booking = await write(created.id)
   }
   await summariseOnSubmission(req, booking, existing?.submission)
+  if (existing?.status !== booking.status) await announceBooking(req, booking)
   return booking
+}
+
+/** A call booked or cancelled is sent as `booking.created` or `booking.cancelled`. */
+async function announceBooking(req: PayloadRequest, booking: Booking): Promise<void> {
+  const submission = idOf(booking.submission)
+  await queueWebhookEvent(
+    req,
+    booking.status === 'booked' ? 'booking.created' : 'booking.cancelled',
+    async () => {
+      const linked =
+        submission == null
+          ? null
+          : await req.payload.findByID({
+              collection: 'onboarding-submissions',
+              id: submission,
+              depth: 0,
+              select: { submissionId: true },
+              overrideAccess: true,
+              req,
+            })
+      return bookingEventData(booking, linked?.submissionId ?? null)
+    },
+    { submission, email: booking.email },
+  )
 }
 
 /**

@@ -1,6 +1,8 @@
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 import { maskEmail, normaliseEmail } from '@/lib/data-requests'
+import { erasedEventData } from '@/lib/webhooks/events'
 import { recordAccess } from '../AuditLog'
+import { queueWebhookEvent } from '../WebhookEndpoints/events'
 import { findHeld } from './holdings'
 
 const COLLECTION = 'data-requests' as const
@@ -104,12 +106,22 @@ export async function erase(req: PayloadRequest, id: number | string): Promise<O
   const masked = maskEmail(email)
   return inTransaction(req, async () => {
     let erased = 0
+    const submissionIds: string[] = []
     for (const { holder, records } of await findHeld(req, email)) {
       await holder.erase(
         req,
         records.map((r) => r.id),
       )
       erased += records.length
+      if (holder.collection === 'onboarding-submissions') {
+        submissionIds.push(...records.map((r) => String(r.stored.submissionId)))
+      }
+    }
+    // Receivers hear which submissions were erased, by reference only, so they erase theirs.
+    if (submissionIds.length) {
+      await queueWebhookEvent(req, 'person.erased', () =>
+        erasedEventData(submissionIds, new Date()),
+      )
     }
     const now = new Date().toISOString()
     const { docs: sameAddress } = await req.payload.find({

@@ -26,7 +26,12 @@ type Held = {
  * personal data has an entry here, so a request reaches all of it.
  */
 type Holder = {
-  collection: 'onboarding-submissions' | 'onboarding-drafts' | 'privacy-complaints' | 'bookings'
+  collection:
+    | 'onboarding-submissions'
+    | 'onboarding-drafts'
+    | 'privacy-complaints'
+    | 'bookings'
+    | 'webhook-deliveries'
   label: string
   find: (payload: Payload, email: string, req: PayloadRequest) => Promise<Held[]>
   /** Stops further e-mails, webhooks and exports of these records, or allows them again. */
@@ -34,6 +39,14 @@ type Holder = {
   /** Removes the person from these records for good. */
   erase: (req: PayloadRequest, ids: Held['id'][]) => Promise<void>
 }
+
+/** Erasing that deletes the records whole. */
+const deleteWhole =
+  (collection: 'privacy-complaints' | 'webhook-deliveries'): Holder['erase'] =>
+  async (req, ids) => {
+    if (ids.length === 0) return
+    await req.payload.delete({ collection, where: { id: { in: ids } }, overrideAccess: true, req })
+  }
 
 const HOLDERS: Holder[] = [
   {
@@ -124,15 +137,7 @@ const HOLDERS: Holder[] = [
         ],
       })),
     // A complaint has no purpose once its author's data is erased: it goes whole.
-    erase: async (req, ids) => {
-      if (ids.length === 0) return
-      await req.payload.delete({
-        collection: 'privacy-complaints',
-        where: { id: { in: ids } },
-        overrideAccess: true,
-        req,
-      })
-    },
+    erase: deleteWhole('privacy-complaints'),
   },
   {
     collection: 'bookings',
@@ -157,6 +162,28 @@ const HOLDERS: Holder[] = [
     erase: async (req, ids) => {
       await deleteBookings(req, { id: { in: ids } })
     },
+  },
+  {
+    collection: 'webhook-deliveries',
+    label: 'Events sent to webhooks',
+    find: async (payload, email, req) =>
+      (await findByEmail(payload, 'webhook-deliveries', email, req)).map((doc) => ({
+        collection: 'webhook-deliveries',
+        id: doc.id,
+        title: `${doc.type} (${doc.messageId}), ${formatUtc(doc.createdAt)}`,
+        createdAt: doc.createdAt,
+        restricted: false,
+        stored: doc as unknown as Record<string, unknown>,
+        readable: [
+          ['Event', doc.type],
+          ['Message id', doc.messageId],
+          ['Status', doc.status],
+          ['Sent (UTC)', doc.lastAttemptAt ? formatUtc(doc.lastAttemptAt) : ''],
+          ['Message', JSON.stringify(doc.payload ?? null)],
+        ],
+      })),
+    // What was sent about the person goes whole; the receivers hear of it as person.erased.
+    erase: deleteWhole('webhook-deliveries'),
   },
 ]
 

@@ -169,6 +169,8 @@ export const OnboardingDrafts: CollectionConfig = {
         { name: 'linksQueued', type: 'number', defaultValue: 0 },
         { name: 'linksSent', type: 'number', defaultValue: 0 },
         { name: 'attempts', type: 'number', defaultValue: 0 },
+        // When the draft.abandoned webhook event was queued: once per draft.
+        { name: 'abandonedAt', type: 'date' },
         { name: 'lastError', type: 'text' },
       ],
     },

@@ -11,6 +11,7 @@ import { answerTabs, attributionFields } from './answers'
 import { auditKeptLonger, recordContact, retentionFields } from './retention'
 import { SEARCHABLE_FIELDS, briefEndpoint, csvEndpoint, recordOpened } from './endpoints'
 import { privacyNoticeField, recordNotice } from './notice'
+import { announceStatusChange } from './webhooks'
 
 /** An e-mail's delivery, summed up in the Brief tab's panel in words that match its status. */
 const deliveryGroup = (name: string): Field => ({
@@ -71,7 +72,7 @@ export const OnboardingSubmissions: CollectionConfig = {
   timestamps: true,
   hooks: {
     beforeChange: [serverTimestamps, recordContact, recordNotice],
-    afterChange: [auditKeptLonger],
+    afterChange: [auditKeptLonger, announceStatusChange],
     afterOperation: [recordOpened],
   },
   fields: [

@@ -94,6 +94,10 @@ export function DataRequestActions({
 }
 
 /** A secondary button of the screen: it runs its action itself, never submits the form around it. */
-function ActionButton(props: { onClick: () => void; disabled: boolean; children: ReactNode }) {
+export function ActionButton(props: {
+  onClick: () => void
+  disabled: boolean
+  children: ReactNode
+}) {
   return <button type="button" className="btn btn--style-secondary btn--size-small" {...props} />
 }

@@ -12,6 +12,8 @@ import type { Submission } from '@/lib/onboarding/schema'
 import type { OnboardingSubmission } from '@/payload-types'
 import { confirmCommitted } from '@workarounds/database'
 import { markDraftSent } from '@collections/OnboardingDrafts/clear'
+import { queueWebhookEvent } from '@collections/WebhookEndpoints/events'
+import { submissionEventData, type SubmissionRecord } from '@/lib/webhooks/events'
 import { payloadClient } from './payload'
 
 export type StoredSubmission = {
@@ -55,7 +57,7 @@ async function findBySubmissionId(payload: Payload, submissionId: string) {
 /**
  * Stores a validated submission once, with its brief e-mail job, through Payload's own write
  * path in one transaction: a stored submission always has its jobs (the brief to the team, the
- * confirmation to the client), and a failure leaves none of them behind. A retry with the same submissionId trips the unique index and is answered with what was
+ * confirmation to the client, its webhooks), and a failure leaves none of them behind. A retry with the same submissionId trips the unique index and is answered with what was
  * stored. The queue's runner sends the e-mail; the visitor never waits for it.
  */
 export async function storeSubmission(
@@ -83,6 +85,12 @@ export async function storeSubmission(
     await payload.jobs.queue({ task: 'sendBrief', input: { submission: record.id }, req })
     await payload.jobs.queue({ task: 'sendConfirmation', input: { submission: record.id }, req })
     await markDraftSent(req, submission.submissionId, record.id)
+    await queueWebhookEvent(
+      req,
+      'submission.created',
+      () => submissionEventData(record as unknown as SubmissionRecord),
+      { submission: record.id, email: record.email },
+    )
     await commitTransaction(req)
     await confirmCommitted(payload, record.id)
     return { id: record.id, brief, created: true, record }

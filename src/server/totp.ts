@@ -65,25 +65,33 @@ export async function checkCode(
 // Secrets at rest: AES-256-GCM under a key derived from the server's secret (PAYLOAD_SECRET), so
 // a copy of the database alone does not give anyone the codes.
 
-const sealKey = (serverSecret: string) =>
-  Buffer.from(crypto.hkdfSync('sha256', serverSecret, '', 'leadpilot second factor secret', 32))
+// Each purpose (a second factor, a webhook signing secret) has a key of its own.
+
+const SECOND_FACTOR = 'leadpilot second factor secret'
+
+const sealKey = (serverSecret: string, purpose: string) =>
+  Buffer.from(crypto.hkdfSync('sha256', serverSecret, '', purpose, 32))
 
 /** `secret` encrypted and authenticated: `v1.<iv>.<tag>.<ciphertext>`, Base64url. */
-export function sealSecret(secret: string, serverSecret: string): string {
+export function sealSecret(secret: string, serverSecret: string, purpose = SECOND_FACTOR): string {
   const iv = crypto.randomBytes(12)
-  const cipher = crypto.createCipheriv('aes-256-gcm', sealKey(serverSecret), iv)
+  const cipher = crypto.createCipheriv('aes-256-gcm', sealKey(serverSecret, purpose), iv)
   const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()])
   return ['v1', iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.')
 }
 
 /** The secret `sealSecret` sealed, or null when it was sealed under another server secret. */
-export function openSecret(sealed: string, serverSecret: string): string | null {
+export function openSecret(
+  sealed: string,
+  serverSecret: string,
+  purpose = SECOND_FACTOR,
+): string | null {
   const [version, iv, tag, data] = sealed.split('.')
   if (version !== 'v1' || !iv || !tag || !data) return null
   try {
     const decipher = crypto.createDecipheriv(
       'aes-256-gcm',
-      sealKey(serverSecret),
+      sealKey(serverSecret, purpose),
       Buffer.from(iv, 'base64url'),
     )
     decipher.setAuthTag(Buffer.from(tag, 'base64url'))

@@ -171,6 +171,10 @@ async function fixture(slug: string): Promise<Record<string, unknown>> {
     }
     case 'data-requests':
       return { email: `${tag}@example.com`, kind: 'access', receivedAt: new Date().toISOString() }
+    case 'webhook-endpoints':
+      return { url: `http://127.0.0.1:9/${tag}`, events: ['person.erased'], active: false }
+    case 'webhook-deliveries':
+      return { endpoint: 1, type: 'test', messageId: `msg_${tag}`, status: 'delivered' }
   }
   const doc = await template(slug)
   for (const field of UNIQUE_TEXT)
@@ -260,6 +264,26 @@ async function stored(slug: string): Promise<number> {
     )
     expect(res.status(), await res.text()).toBe(200)
     id = await written(slug, `where[inviteeUri][equals]=${encodeURIComponent(uri)}`)
+  } else if (slug === 'webhook-deliveries') {
+    // The server records a delivery when an event happens: a submission, for an endpoint
+    // subscribed to it, switched off again once the delivery is there.
+    const endpoint = await api.post('/api/webhook-endpoints', {
+      headers: headers('admin'),
+      data: {
+        url: `http://127.0.0.1:9/${uniqueSlug('matrix')}`,
+        events: ['submission.created'],
+        active: true,
+      },
+    })
+    expect(endpoint.status(), await endpoint.text()).toBe(201)
+    const endpointId = (await endpoint.json()).doc.id as number
+    const res = await api.post('/api/onboarding', { data: submission() })
+    expect(res.status(), await res.text()).toBe(201)
+    id = await written(slug, `where[endpoint][equals]=${endpointId}`)
+    await api.patch(`/api/webhook-endpoints/${endpointId}`, {
+      headers: headers('admin'),
+      data: { active: false },
+    })
   } else if (slug === 'media') {
     const res = await api.post('/api/media', {
       headers: headers('admin'),

@@ -12,6 +12,8 @@ export function testPayload(): Promise<Payload> {
     process.env.PAYLOAD_SECRET ??= 'integration-test-secret'
     // Tests run the job queue themselves.
     process.env.JOBS_AUTORUN = 'false'
+    // The tests' webhook receivers listen on loopback; a test that checks the refusal turns it off.
+    process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS ??= 'true'
     const { getPayload } = await import('payload')
     const { default: config } = await import('@payload-config')
     return getPayload({ config })

@@ -56,6 +56,17 @@ const aPlan = () =>
     return created.id
   }))
 
+let endpoint: Promise<number> | undefined
+/** A webhook endpoint of the tests' own (on loopback, which the tests allow), for deliveries. */
+const anEndpoint = () =>
+  (endpoint ??= testPayload().then(async (payload) => {
+    const created = await payload.create({
+      collection: 'webhook-endpoints',
+      data: { url: 'http://127.0.0.1:9/matrix', events: ['submission.created'], active: false },
+    })
+    return created.id
+  }))
+
 let stepCounter = 0
 
 const editorial = { _status: 'published' as const }
@@ -267,6 +278,24 @@ export const samples: { [S in SiteCollection]: Sample<S> } = {
       receivedAt: new Date().toISOString(),
     }),
     change: { submission: null },
+  },
+  'webhook-endpoints': {
+    data: async () => ({
+      url: `http://127.0.0.1:9/matrix-${uniq()}`,
+      events: ['submission.created'],
+      active: false,
+    }),
+    change: { events: ['submission.created', 'person.erased'] },
+  },
+  'webhook-deliveries': {
+    data: async () => ({
+      endpoint: await anEndpoint(),
+      type: 'test',
+      messageId: `msg_matrix${uniq()}`,
+      payload: { type: 'test', timestamp: new Date().toISOString(), data: {} },
+      status: 'delivered',
+    }),
+    change: { status: 'failed' },
   },
   // Always somebody else's account.
   users: {

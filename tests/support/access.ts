@@ -111,6 +111,22 @@ export const COLLECTION_ACCESS: Record<CollectionSlug, Rule<Op>> = {
     delete: admins,
     screen: opsTeam,
   },
+  // Where events with personal data are sent, and each delivery: admins only. Deliveries are
+  // written by the server alone; admins delete them (the retention job does after 30 days).
+  'webhook-endpoints': {
+    read: admins,
+    create: admins,
+    update: admins,
+    delete: admins,
+    screen: admins,
+  },
+  'webhook-deliveries': {
+    read: admins,
+    create: nobody,
+    update: nobody,
+    delete: admins,
+    screen: admins,
+  },
   // Somebody else's account: admins only (everyone else sees and edits only their own, so every
   // member of staff has the screen).
   users: { read: admins, create: admins, update: admins, delete: admins, screen: staff },

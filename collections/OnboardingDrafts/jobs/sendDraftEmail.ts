@@ -1,15 +1,9 @@
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-  type TaskConfig,
-} from 'payload'
+import type { Payload, TaskConfig } from 'payload'
 import { reminderEmail, resumeLinkEmail } from '@/lib/onboarding/draft-emails'
 import { addDays, periodsFrom } from '@/lib/retention'
 import { resumeCode, stopCode } from '@/server/draft-links'
 import { stableMessageId, withoutAddresses } from '@/server/email-config'
+import { inTransaction } from '../../transaction'
 import { siteUrl } from '@/server/site-url'
 import type { OnboardingDraft } from '@/payload-types'
 
@@ -128,9 +122,7 @@ export async function queueDraftEmail(
   kind: Kind,
   n: number,
 ): Promise<void> {
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
+  await inTransaction(payload, async (req) => {
     await payload.db.updateOne({
       collection: 'onboarding-drafts',
       id: doc.id,
@@ -139,11 +131,7 @@ export async function queueDraftEmail(
       returning: false,
     })
     await payload.jobs.queue({ task: 'sendDraftEmail', input: { draft: doc.id, kind, n }, req })
-    await commitTransaction(req)
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
+  })
 }
 
 export const sendDraftEmailTask: TaskConfig<'sendDraftEmail'> = {

@@ -7,6 +7,8 @@ import { anonymiseDue } from '../retention'
 
 /** Finished jobs (a brief sent, a reset link e-mailed) keep their input this long, then go. */
 const FINISHED_JOBS_DAYS = 30
+/** Webhook deliveries (the message sent, which may name a person) are kept this long. */
+const DELIVERIES_DAYS = 30
 
 /**
  * The jobs queue's finished records older than FINISHED_JOBS_DAYS: their input names a
@@ -91,9 +93,28 @@ async function pruneBookings(
 }
 
 /**
+ * Webhook deliveries past DELIVERIES_DAYS, and those about a submission that was anonymised: the
+ * message sent is personal data, kept only to show admins how delivery went.
+ */
+async function pruneDeliveries(payload: Payload, now: Date): Promise<number> {
+  const before = addDays(now, -DELIVERIES_DAYS).toISOString()
+  const { docs } = await payload.delete({
+    collection: 'webhook-deliveries',
+    where: {
+      or: [{ createdAt: { less_than: before } }, { 'submission.anonymisedAt': { exists: true } }],
+    },
+    depth: 0,
+    select: { messageId: true },
+    overrideAccess: true,
+  })
+  return docs.length
+}
+
+/**
  * Applies the retention periods (Settings → Privacy) every night: submissions past their period
  * are anonymised and their booked calls deleted; unmatched booked calls past the enquiry period,
- * privacy complaints past the register period and finished jobs past a month are deleted. Safe to
+ * privacy complaints past the register period, finished jobs and webhook deliveries past a month
+ * are deleted. Safe to
  * run again at any time: what
  * it removed is gone, and nothing else is due.
  */
@@ -107,6 +128,7 @@ export async function applyRetention(payload: Payload, now = new Date()) {
   const jobsDeleted = await pruneFinishedJobs(payload, now)
   const requestsDeleted = await pruneRegister(payload, periods, now)
   const draftsExpired = await expireDrafts(payload, periods.draftDays, now)
+  const deliveriesDeleted = await pruneDeliveries(payload, now)
   const counts = {
     anonymised,
     bookingsDeleted,
@@ -114,6 +136,7 @@ export async function applyRetention(payload: Payload, now = new Date()) {
     draftsExpired,
     jobsDeleted,
     requestsDeleted,
+    deliveriesDeleted,
   }
   payload.logger.info(counts, 'retention_applied')
   return counts
@@ -133,5 +156,6 @@ export const applyRetentionTask: TaskConfig<'applyRetention'> = {
     { name: 'jobsDeleted', type: 'number', required: true },
     { name: 'requestsDeleted', type: 'number', required: true },
     { name: 'draftsExpired', type: 'number', required: true },
+    { name: 'deliveriesDeleted', type: 'number', required: true },
   ],
 }
