@@ -219,7 +219,9 @@ test('answers sent from one tab are not brought back by the other', async ({ con
   await expect(first.getByText('Brief Automatically Sent')).toBeVisible()
 
   await expect(
-    second.getByRole('status').filter({ hasText: 'These answers were sent from another tab.' }),
+    second
+      .getByRole('status')
+      .filter({ hasText: 'These answers were sent from another tab or device.' }),
   ).toBeVisible()
   await expect(field(second, 'Full Name')).toHaveValue('Jane Doe')
   // Hidden or closed, the second tab does not save the sent draft again.
