@@ -169,6 +169,14 @@ async function fixture(slug: string): Promise<Record<string, unknown>> {
       const doc = await template(slug)
       return { ...doc, reference: `PC-${tag}` }
     }
+    case 'onboarding-drafts':
+      return {
+        reference: crypto.randomUUID(),
+        stepsDone: 1,
+        status: 'open',
+        variant: 'full',
+        revision: 1,
+      }
     case 'data-requests':
       return { email: `${tag}@example.com`, kind: 'access', receivedAt: new Date().toISOString() }
     case 'webhook-endpoints':
@@ -264,6 +272,23 @@ async function stored(slug: string): Promise<number> {
     )
     expect(res.status(), await res.text()).toBe(200)
     id = await written(slug, `where[inviteeUri][equals]=${encodeURIComponent(uri)}`)
+  } else if (slug === 'onboarding-drafts') {
+    // The wizard saves a visitor's completed steps.
+    const reference = crypto.randomUUID()
+    const answers: Record<string, unknown> = submission()
+    for (const meta of ['submissionId', 'variant', 'offer']) delete answers[meta]
+    const res = await api.put('/api/onboarding/draft', {
+      data: {
+        reference,
+        baseRevision: 0,
+        stepsDone: 1,
+        variant: 'full',
+        page: '/onboarding',
+        answers,
+      },
+    })
+    expect(res.status(), await res.text()).toBe(200)
+    id = await written(slug, `where[reference][equals]=${reference}`)
   } else if (slug === 'webhook-deliveries') {
     // The server records a delivery when an event happens: a submission, for an endpoint
     // subscribed to it, switched off again once the delivery is there.

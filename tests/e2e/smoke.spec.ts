@@ -8,10 +8,19 @@ import { adminToken, auth, untilHtml, submissionsByEmail } from './helpers'
  */
 
 test('every route in the sitemap answers 200', async ({ request }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text()
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+  const listed = async () => {
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+  }
+  const paths = await listed()
   expect(paths.length).toBeGreaterThan(30)
-  for (const path of paths) expect((await request.get(path)).status(), path).toBe(200)
+  for (const path of paths) {
+    const status = (await request.get(path)).status()
+    // The access matrix, beside this test, deletes the pages and articles it made: one deleted
+    // after the sitemap was read has left the sitemap by now, as it should have.
+    if (status === 404 && !(await listed()).includes(path)) continue
+    expect(status, path).toBe(200)
+  }
 })
 
 test('a published change goes live with no rebuild', async ({ request }) => {
