@@ -1,3 +1,4 @@
+import type { sql } from '@payloadcms/db-postgres'
 import {
   commitTransaction,
   createLocalReq,
@@ -25,4 +26,22 @@ export async function inTransaction<T>(
     await killTransaction(req)
     throw error
   }
+}
+
+/** A raw SQL statement's runner and its rows. */
+export type Sql = {
+  execute(query: ReturnType<typeof sql>): Promise<{ rows: Record<string, unknown>[] }>
+}
+
+/**
+ * The database handle for a raw statement: inside `req`'s transaction when it has one, so the
+ * statement sees and joins that transaction's writes and never waits for a second connection.
+ */
+export async function database(payload: Payload, req?: PayloadRequest): Promise<Sql> {
+  const adapter = payload.db as unknown as {
+    drizzle: Sql
+    sessions?: Record<string | number, { db: Sql } | undefined>
+  }
+  const id = req?.transactionID ? await req.transactionID : undefined
+  return (id !== undefined ? adapter.sessions?.[id]?.db : undefined) ?? adapter.drizzle
 }

@@ -1,4 +1,6 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { CollectionBeforeChangeHook, Field } from 'payload'
+import { database } from '../transaction'
 import { serverWritten } from '@/lib/access'
 
 /** The page whose text is the privacy notice the forms link to. */
@@ -33,24 +35,19 @@ export const privacyNoticeField: Field = {
 /** On receipt, records the privacy notice's published version; later changes keep it. */
 export const recordNotice: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
-  // One query: the newest published version of the page with the notice's slug.
-  const { docs: versions } = await req.payload.findVersions({
-    collection: 'pages',
-    where: {
-      and: [
-        { 'version.slug': { equals: PRIVACY_PAGE_SLUG } },
-        { 'version._status': { equals: 'published' } },
-      ],
-    },
-    sort: '-updatedAt',
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  const published = versions[0]
+  // One narrow query in the write's own transaction: the newest published version of the page
+  // with the notice's slug (loading the version through Payload would read all its blocks).
+  const db = await database(req.payload, req)
+  const { rows } = await db.execute(sql`
+    select id, updated_at from _pages_v
+    where version_slug = ${PRIVACY_PAGE_SLUG} and version__status = 'published'
+    order by updated_at desc limit 1`)
+  const published = rows[0] as { id: number; updated_at: Date | string } | undefined
   if (published) {
-    data.privacyNotice = { version: String(published.id), publishedAt: published.updatedAt }
+    data.privacyNotice = {
+      version: String(published.id),
+      publishedAt: new Date(published.updated_at).toISOString(),
+    }
   }
   return data
 }

@@ -3,6 +3,7 @@ import type { Payload, TaskConfig } from 'payload'
 import type { WebhookDelivery, WebhookEndpoint } from '@/payload-types'
 import { openWebhookSecret, signedHeaders } from '@/server/webhook-secret'
 import { postWebhook } from '@/server/webhook-target'
+import { database } from '../transaction'
 import { personWithheld } from '../WebhookEndpoints/events'
 
 /** How many times the queue tries each delivery (exponential back-off from 1 s) before it gives up. */
@@ -46,18 +47,15 @@ async function recordEndpoint(payload: Payload, id: number, data: Partial<Webhoo
   })
 }
 
-type Sql = { execute(query: ReturnType<typeof sql>): Promise<{ rows: unknown[] }> }
-
-/** The database, for a statement that must read and write in one step. */
-export const database = (payload: Payload) => (payload.db as unknown as { drizzle: Sql }).drizzle
-
 /**
  * A delivery gave up: one more failure in a row for its endpoint, counted in one statement (the
  * queue runs several deliveries at once), and the endpoint switched off and marked failing at
  * FAILING_AFTER.
  */
 async function endpointFailed(payload: Payload, endpoint: number) {
-  const { rows } = await database(payload).execute(sql`
+  const { rows } = await (
+    await database(payload)
+  ).execute(sql`
     update webhook_endpoints
     set consecutive_failures = coalesce(consecutive_failures, 0) + 1,
         status = case when coalesce(consecutive_failures, 0) + 1 >= ${FAILING_AFTER}

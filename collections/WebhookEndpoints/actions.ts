@@ -3,7 +3,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { testEventData } from '@/lib/webhooks/events'
 import { newWebhookSecret, openWebhookSecret, sealWebhookSecret } from '@/server/webhook-secret'
 import { audit } from '../AuditLog'
-import { database } from '../WebhookDeliveries/send'
+import { database } from '../transaction'
 import { queueDelivery } from './events'
 
 /** What a button on an endpoint's screen did, in words; `secret` when one is shown. */
@@ -37,7 +37,9 @@ export async function revealSecret(req: PayloadRequest, id: number): Promise<End
   const endpoint = await readEndpoint(req, id)
   if (!endpoint?.secretSealed) return missing
   // Marked shown in one statement, so two requests at once cannot both get it.
-  const { rows } = await database(req.payload).execute(sql`
+  const { rows } = await (
+    await database(req.payload)
+  ).execute(sql`
     update webhook_endpoints set secret_shown_at = now()
     where id = ${id} and secret_shown_at is null
     returning id`)

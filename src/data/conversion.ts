@@ -1,5 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Dimension, FunnelCount, WeekCount } from '@/lib/conversion'
+import { database } from '@collections/transaction'
 import { payloadClient } from './payload'
 
 /** The submission column each dimension counts by. */
@@ -13,11 +14,7 @@ const COLUMNS: Record<Dimension, string> = {
 }
 
 type Range = { from: string; to: string }
-type Db = { execute(query: ReturnType<typeof sql>): Promise<{ rows: Record<string, unknown>[] }> }
-
-async function db(): Promise<Db> {
-  return ((await payloadClient()).db as unknown as { drizzle: Db }).drizzle
-}
+const db = async () => database(await payloadClient())
 
 /** Half-open UTC bounds: from 00:00 on the first day to 00:00 after the last. */
 const bounds = ({ from, to }: Range) => [`${from}T00:00:00Z`, `${to}T00:00:00Z`] as const

@@ -18,21 +18,10 @@ import { addDays, periodsFrom } from '@/lib/retention'
 import type { OnboardingDraft } from '@/payload-types'
 import { draftToken, isDraftToken, readResumeCode, readStopCode } from '@/server/draft-links'
 import { queueDraftEmail } from '@collections/OnboardingDrafts/jobs/sendDraftEmail'
+import { database } from '@collections/transaction'
 import { payloadClient } from './payload'
 
 const COLLECTION = 'onboarding-drafts' as const
-
-type Db = { execute(query: ReturnType<typeof sql>): Promise<{ rows: Record<string, unknown>[] }> }
-
-/** The database handle of `req`'s transaction, so a raw statement runs inside it. */
-async function transactionDb(payload: Payload, req: PayloadRequest): Promise<Db> {
-  const adapter = payload.db as unknown as {
-    drizzle: Db
-    sessions?: Record<string | number, { db: Db } | undefined>
-  }
-  const id = req.transactionID ? await req.transactionID : undefined
-  return (id !== undefined ? adapter.sessions?.[id]?.db : undefined) ?? adapter.drizzle
-}
 
 async function findDraft(payload: Payload, reference: string, req?: PayloadRequest) {
   const { docs } = await payload.find({
@@ -149,7 +138,7 @@ export async function saveDraft(
   try {
     // Claims the revision: a concurrent save of the same revision waits for this row, then finds
     // it moved on and is answered as a conflict.
-    const db = await transactionDb(payload, req)
+    const db = await database(payload, req)
     const { rows } = await db.execute(sql`
       update onboarding_drafts set revision = revision + 1
       where id = ${existing.id} and revision = ${save.baseRevision}

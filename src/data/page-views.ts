@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { isMissingPath } from '@/lib/paths'
+import { database } from '@collections/transaction'
 import { payloadClient } from './payload'
 
 /**
@@ -55,10 +56,8 @@ export function countMissing(path: string): void {
   schedule()
 }
 
-type Sql = { execute(query: ReturnType<typeof sql>): Promise<unknown> }
-
 async function write(payload: Payload, batch: Pending): Promise<void> {
-  const db = (payload.db as unknown as { drizzle: Sql }).drizzle
+  const db = await database(payload)
   if (batch.views.size > 0) {
     const rows = [...batch.views].map(([key, views]) => {
       const [day, path] = [key.slice(0, 10), key.slice(11)]

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { mailsContaining, signIn } from './helpers'
-import { field, fillStep1, fillStep2, next, stepText } from './wizard'
+import { field, fillStep2, next, startWizard, stepText } from './wizard'
 
 /** The resume link in the e-mail sent to `to`, read off the raw message (quoted-printable). */
 function resumeLinkSentTo(to: string): string | undefined {
@@ -17,11 +17,7 @@ function resumeLinkSentTo(to: string): string | undefined {
 }
 
 async function toStep3(page: Page, email: string) {
-  await page.goto('/onboarding')
-  await fillStep1(page)
-  await field(page, 'Email').fill(email)
-  await next(page)
-  await stepText(page, 2)
+  await startWizard(page, email)
   await fillStep2(page)
   await next(page)
   await stepText(page, 3)

@@ -25,6 +25,15 @@ export async function fillStep2(page: Page) {
   await field(page, 'Core Products/Services').fill('Widget Pro and Widget Mini')
 }
 
+/** A visitor who fills step 1 with `email` and moves on to step 2, where the first save is made. */
+export async function startWizard(page: Page, email: string) {
+  await page.goto('/onboarding')
+  await fillStep1(page)
+  await field(page, 'Email').fill(email)
+  await next(page)
+  await stepText(page, 2)
+}
+
 /**
  * Steps 1-3 with the fewest answers the wizard accepts, ending on step 4; `email` and `jobTitle`
  * replace the defaults so a test can find its own submission.

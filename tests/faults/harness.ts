@@ -322,6 +322,31 @@ export function checkConfirmations(checks: Checks, smtp: Smtp, rows: StoredRow[]
   return sent
 }
 
+/** Waits until no job of these tasks is open; a check fails after `timeoutMs`. */
+async function jobsDone(
+  checks: Checks,
+  db: Database,
+  tasks: string[],
+  what: string,
+  timeoutMs: number,
+) {
+  const deadline = Date.now() + timeoutMs
+  const slugs = tasks.map((task) => `'${task}'`).join(', ')
+  for (;;) {
+    const [jobs] = await query<{ open: string }>(
+      db,
+      `SELECT count(*) AS open FROM payload_jobs
+       WHERE task_slug IN (${slugs}) AND completed_at IS NULL`,
+    ).catch(() => [{ open: '-1' }])
+    if (jobs?.open === '0') return
+    if (Date.now() > deadline) {
+      checks.check(false, `${what} jobs still open ${timeoutMs / 1000} s after the last restart`)
+      return
+    }
+    await sleep(500)
+  }
+}
+
 /**
  * Waits for the resume-link e-mails' jobs to finish, then checks that each link asked for (202)
  * was filed exactly once, none was filed twice, and every transmission of one carried its stable
@@ -334,23 +359,7 @@ export async function checkResumeLinks(
   drafts: DraftOutcome[],
   timeoutMs: number,
 ) {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const [jobs] = await query<{ open: string }>(
-      db,
-      `SELECT count(*) AS open FROM payload_jobs
-       WHERE task_slug = 'sendDraftEmail' AND completed_at IS NULL`,
-    ).catch(() => [{ open: '-1' }])
-    if (jobs?.open === '0') break
-    if (Date.now() > deadline) {
-      checks.check(
-        false,
-        `resume-link jobs still open ${timeoutMs / 1000} s after the last restart`,
-      )
-      break
-    }
-    await sleep(500)
-  }
+  await jobsDone(checks, db, ['sendDraftEmail'], 'resume-link', timeoutMs)
   let delivered = 0
   let resends = 0
   for (const draft of drafts) {
@@ -365,6 +374,56 @@ export async function checkResumeLinks(
     else checks.check(filed.length <= 1, `resume link for ${draft.token} filed twice`)
   }
   return { asked: drafts.filter((d) => d.linkStatus === 202).length, delivered, resends }
+}
+
+/** The open drafts of this scenario's prospects (their addresses carry the prefix). */
+const draftsOf = (prefix: string) =>
+  `FROM onboarding_drafts WHERE email LIKE 'client-${prefix.toLowerCase()}%' AND status = 'open'`
+
+/**
+ * Makes every open draft of the scenario due its first reminder (its last change 25 hours ago)
+ * and queues a reminder run, as the ten-minute schedule does.
+ */
+export async function dueReminders(db: Database, prefix: string) {
+  await query(
+    db,
+    `UPDATE onboarding_drafts SET last_saved_at = now() - interval '25 hours' WHERE id IN (SELECT id ${draftsOf(prefix)})`,
+  )
+  await query(
+    db,
+    `INSERT INTO payload_jobs (task_slug, queue, input) VALUES ('remindDrafts', 'default', '{}')`,
+  )
+}
+
+/**
+ * Waits for the reminder runs and their e-mails to finish, then checks that every draft made due
+ * was reminded exactly once (one filed e-mail under its stable Message-ID, however often a
+ * killed run was repeated).
+ */
+export async function checkReminders(
+  checks: Checks,
+  db: Database,
+  smtp: Smtp,
+  prefix: string,
+  timeoutMs: number,
+) {
+  await jobsDone(checks, db, ['remindDrafts', 'sendDraftEmail'], 'reminder', timeoutMs)
+  const due = await query<{ reference: string; email: string }>(
+    db,
+    `SELECT reference, email ${draftsOf(prefix)} AND last_saved_at < now() - interval '24 hours'`,
+  )
+  let delivered = 0
+  let resends = 0
+  for (const draft of due) {
+    const about = (mail: { messageId?: string }) =>
+      Boolean(mail.messageId?.startsWith(`reminder1-${draft.reference}@`))
+    const filed = smtp.mailbox.filter(about).length
+    delivered += filed
+    resends += smtp.received.filter(about).length - filed
+    checks.check(filed === 1, `reminder for ${draft.email} filed ${filed} times`)
+  }
+  checks.check(due.length > 0, 'no draft was made due a reminder')
+  return { due: due.length, delivered, resends }
 }
 
 /** Collects failed checks with a reason each; a scenario passes when it has none. */

@@ -2,7 +2,7 @@
  * The app process killed with `kill -9` during a stream of submissions, then restarted, several
  * times: at random moments, and (every third cycle) right after the SMTP server accepted a brief,
  * before the app could record the delivery. Every submission answered 2xx is stored; every stored
- * submission's brief is filed exactly once, as is every resume link a prospect who left asked for; a brief sent again after such a kill carries the same
+ * submission's brief is filed exactly once, as is every resume link a prospect who left asked for and every reminder due (the reminder runs killed part-way too); a brief sent again after such a kill carries the same
  * Message-ID, and no job is left stuck.
  */
 import fs from 'node:fs'
@@ -12,8 +12,10 @@ import {
   awaitBriefs,
   Checks,
   checkConfirmations,
+  checkReminders,
   checkResumeLinks,
   deliveries,
+  dueReminders,
   query,
   seeded,
   sleep,
@@ -39,6 +41,8 @@ export async function killAndRestart(
   const submissions = stream(app.url, prefix, 4, 100, { drafts: true })
   for (let cycle = 1; cycle <= cycles; cycle++) {
     if (!app.running) await app.start()
+    // From the second cycle on, each run of reminders may be killed part-way too.
+    if (cycle >= 2) await dueReminders(db, prefix)
     const delay = 300 + Math.floor(random() * 2700)
     if (cycle % 3 === 0) {
       // Killed from inside the SMTP server, the moment it has answered 250 to a brief.
@@ -72,6 +76,8 @@ export async function killAndRestart(
   const mail = deliveries(smtp, rows, 'brief')
   const confirmations = checkConfirmations(checks, smtp, rows)
   const links = await checkResumeLinks(checks, db, smtp, submissions.drafts, 60_000)
+  await dueReminders(db, prefix)
+  const reminders = await checkReminders(checks, db, smtp, prefix, 60_000)
   const [jobs] = await query<{ processing: string; failed: string; open: string }>(
     db,
     `SELECT count(*) FILTER (WHERE processing) AS processing,
@@ -127,6 +133,9 @@ export async function killAndRestart(
     'resume links asked for (202)': links.asked,
     'resume links delivered': links.delivered,
     'resume links re-sent (same Message-ID, filed once)': links.resends,
+    'drafts due a reminder': reminders.due,
+    'reminders delivered': reminders.delivered,
+    'reminders re-sent (same Message-ID, filed once)': reminders.resends,
     'SMTP transmissions': mail.transmissions,
     're-sends (same Message-ID, filed once)': mail.resends,
     duplicates: mail.duplicated.length,
