@@ -284,7 +284,8 @@ export default buildConfig({
     seoPlugin({
       collections: ['pages', 'posts'],
       uploadsCollection: 'media',
-      generateTitle: ({ doc }) => `${(doc as { title?: string }).title ?? ''} | Leadpilot`,
+      // The layout adds " | brand" to every title.
+      generateTitle: ({ doc }) => (doc as { title?: string }).title ?? '',
     }),
     redirectsPlugin({
       collections: ['pages'],

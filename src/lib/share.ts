@@ -66,3 +66,13 @@ export function shareMetadata({
  * after the browser has read the rest of the answer.
  */
 export const NOT_FOUND_METADATA: Metadata = { title: 'Page not found', robots: { index: false } }
+
+/**
+ * The browser title for a page's or article's title: one that already ends with "| name" (a title
+ * written whole in the SEO tab) is used as written; any other gets the layout's " | brand".
+ */
+export function documentTitle(title: string): string | { absolute: string } {
+  const bar = title.lastIndexOf('|')
+  const written = bar > 0 && title[bar - 1] === ' ' && title.slice(bar + 1).trim() !== ''
+  return written ? { absolute: title } : title
+}

@@ -28,7 +28,7 @@ async function savedDraft(email: string) {
     .poll(
       async () =>
         ([draft] = await sql<{ id: number; steps_done: number }>(
-          'select id, steps_done from onboarding_drafts where email = $1',
+          'select id, steps_done::int as steps_done from onboarding_drafts where email = $1',
           [email],
         )) && draft,
       { timeout: 20_000 },

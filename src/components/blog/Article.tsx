@@ -10,7 +10,7 @@ import { authorOf, coverOf, getRelatedPosts } from '@/data/posts'
 import { getSettings } from '@/data/settings'
 import { BLOG_FEED_PATH, BLOG_PATH, formatPostDate, postPath } from '@/lib/blog'
 import { articleJsonLd, jsonLdScript } from '@/lib/json-ld'
-import { shareMetadata } from '@/lib/share'
+import { documentTitle, shareMetadata } from '@/lib/share'
 import { siteUrl } from '@/server/site-url'
 import type { Media, Post } from '@/payload-types'
 
@@ -40,7 +40,7 @@ export function articleMetadata(post: Post): Metadata {
   })
   const author = authorOf(post)
   return {
-    title,
+    title: documentTitle(title),
     description,
     ...share,
     alternates: {

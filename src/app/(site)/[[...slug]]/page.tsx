@@ -9,7 +9,7 @@ import { getPreview } from '@/data/preview'
 import { getSettings } from '@/data/settings'
 import { offerHasEnded } from '@/lib/offers'
 import { cannotBeStored, decodedSegments, pagePath, slugFromSegments } from '@/lib/paths'
-import { NOT_FOUND_METADATA, shareMetadata } from '@/lib/share'
+import { documentTitle, NOT_FOUND_METADATA, shareMetadata } from '@/lib/share'
 import type { Media, Page } from '@/payload-types'
 
 type Props = { params: Promise<{ slug?: string[] }> }
@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const ended = offerHasEnded(page.offer)
   const title = ended ? page.offer?.endedHeading || page.title : page.meta?.title || page.title
   return {
-    title,
+    title: documentTitle(title),
     description: page.meta?.description ?? undefined,
     ...shareMetadata({
       title,
