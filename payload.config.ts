@@ -144,6 +144,8 @@ export default buildConfig({
     // No Gravatar: staff avatars would send a hash of each address to a third party (and the
     // admin's CSP allows images from the site only).
     avatar: 'default',
+    // Publishing is scheduled in London time, as offers end: the schedule drawer opens on it.
+    timezones: { defaultTimezone: 'Europe/London' },
     dashboard,
     components: {
       views: {

@@ -152,8 +152,8 @@ export function uniqueSlug(prefix: string): string {
 
 /**
  * On a page or post open in the admin: Payload's "Schedule Publish" (in the menu beside the
- * publish button) set to publish at `at`, typed as the date picker shows it in the browser's own
- * time zone ("Nov 23, 2026 6:40 PM").
+ * publish button) set to publish at `at`, typed as the date picker shows it in London time, the
+ * drawer's time zone ("Nov 23, 2026 6:40 PM").
  */
 export async function schedulePublish(page: Page, at: Date): Promise<void> {
   await page.getByRole('button', { name: 'Publish changes' }).waitFor()
@@ -169,6 +169,7 @@ export async function schedulePublish(page: Page, at: Date): Promise<void> {
         year: 'numeric',
         hour: 'numeric',
         minute: '2-digit',
+        timeZone: 'Europe/London',
       })
         .format(new Date(ms))
         .replace(/, (\d{4}),/, ', $1'),
