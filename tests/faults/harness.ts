@@ -322,7 +322,10 @@ export function checkConfirmations(checks: Checks, smtp: Smtp, rows: StoredRow[]
   return sent
 }
 
-/** Waits until no job of these tasks is open; a check fails after `timeoutMs`. */
+/**
+ * Waits until no job of these tasks is open; a check fails after `timeoutMs`. The next scheduled
+ * run, queued ahead with its time to wait until, is not open yet.
+ */
 async function jobsDone(
   checks: Checks,
   db: Database,
@@ -336,7 +339,8 @@ async function jobsDone(
     const [jobs] = await query<{ open: string }>(
       db,
       `SELECT count(*) AS open FROM payload_jobs
-       WHERE task_slug IN (${slugs}) AND completed_at IS NULL`,
+       WHERE task_slug IN (${slugs}) AND completed_at IS NULL
+         AND (wait_until IS NULL OR wait_until <= now())`,
     ).catch(() => [{ open: '-1' }])
     if (jobs?.open === '0') return
     if (Date.now() > deadline) {
