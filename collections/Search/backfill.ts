@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 import type { SearchCollection } from '@/lib/search'
-import { SEARCH_COLLECTIONS, searchEntry } from '.'
+import { SEARCH_COLLECTIONS, searchEntry, type CaseStudyPages } from '.'
 
 /**
  * The one-off index of what already exists, run by every start-up's prepare step
@@ -11,6 +11,7 @@ import { SEARCH_COLLECTIONS, searchEntry } from '.'
  */
 export async function indexExistingContent(payload: Payload): Promise<number> {
   let written = 0
+  const caseStudyPages: CaseStudyPages = new Map()
   for (const collection of SEARCH_COLLECTIONS) {
     const drafts = Boolean(payload.collections[collection].config.versions?.drafts)
     const where: Where | undefined = drafts ? { _status: { equals: 'published' } } : undefined
@@ -29,7 +30,7 @@ export async function indexExistingContent(payload: Payload): Promise<number> {
       const data = {
         title: String((doc as { title?: string }).title ?? ''),
         doc: { relationTo: collection as SearchCollection, value: doc.id },
-        ...(await searchEntry(collection, doc as never, payload)),
+        ...(await searchEntry(collection, doc as never, payload, undefined, caseStudyPages)),
       }
       if (entry) await payload.update({ collection: 'search', id: entry.id, data, depth: 0 })
       else await payload.create({ collection: 'search', data, depth: 0 })

@@ -65,12 +65,19 @@ async function caseStudiesPagePath(
   return page ? pagePath(page.slug) : null
 }
 
-/** The entry of one published document: its kind, public path, excerpt and plain text. */
+/** Where each kind of case study is listed, when many are indexed at once. */
+export type CaseStudyPages = Map<unknown, Promise<string | null>>
+
+/**
+ * The entry of one published document: its kind, public path, excerpt and plain text.
+ * `caseStudyPages` keeps the page of each kind of case study across calls.
+ */
 export async function searchEntry(
   collection: SearchCollection,
   doc: Doc,
   payload: Payload,
   req?: PayloadRequest,
+  caseStudyPages: CaseStudyPages = new Map(),
 ): Promise<Entry> {
   const kind = SEARCH_KINDS[collection]
   const cap = (text: string) => text.slice(0, SEARCH_TEXT_MAX)
@@ -85,7 +92,10 @@ export async function searchEntry(
     }
   }
   if (collection === 'case-studies') {
-    const page = await caseStudiesPagePath(payload, doc.kind, req)
+    if (!caseStudyPages.has(doc.kind)) {
+      caseStudyPages.set(doc.kind, caseStudiesPagePath(payload, doc.kind, req))
+    }
+    const page = await caseStudyPages.get(doc.kind)!
     const company = String(doc.company ?? '')
     return {
       kind,
