@@ -183,15 +183,21 @@ function words(text: string): { word: string; index: number; length: number }[] 
   }))
 }
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
 /**
  * Where the first word that starts with one of the terms appears; failing that, the first word
  * that starts as one of them does (PostgreSQL matches stems: "running" finds "run").
  */
 function firstMatch(text: string, terms: string[]): number | null {
-  const all = words(text)
   const probes = [terms, terms.map((term) => term.slice(0, Math.max(4, term.length - 3)))]
   for (const list of probes) {
-    const found = all.find(({ word }) => list.some((term) => word.startsWith(term)))
+    const found = new RegExp(
+      `(?<![\\p{L}\\p{N}])(?:${list.map(escapeRegExp).join('|')})`,
+      'iu',
+    ).exec(text)
     if (found) return found.index
   }
   return null
@@ -217,6 +223,15 @@ export function excerptAround(text: string, terms: string[], fallback: string, m
 }
 
 export type TextPart = { text: string; match: boolean }
+
+/**
+ * The result the arrow keys choose next in a list of `count`: the positions are the box itself
+ * (-1, nothing chosen) and each result, in a ring.
+ */
+export function nextActive(current: number, step: 1 | -1, count: number): number {
+  const positions = count + 1
+  return ((current + 1 + step + positions) % positions) - 1
+}
 
 /** The text in parts, the words that start with one of the terms marked as matches. */
 export function highlight(text: string, terms: string[]): TextPart[] {

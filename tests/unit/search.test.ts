@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   excerptAround,
   highlight,
+  nextActive,
   pageNumber,
   parseSearchQuery,
   plainText,
@@ -192,5 +193,16 @@ describe('highlighting', () => {
         ).toBe(t)
       }),
     )
+  })
+})
+
+describe('the arrow keys', () => {
+  it('go from the box to the first result and on in a ring through the box', () => {
+    expect(nextActive(-1, 1, 3)).toBe(0)
+    expect(nextActive(0, 1, 3)).toBe(1)
+    expect(nextActive(2, 1, 3)).toBe(-1)
+    expect(nextActive(-1, -1, 3)).toBe(2)
+    expect(nextActive(0, -1, 3)).toBe(-1)
+    expect(nextActive(-1, 1, 1)).toBe(0)
   })
 })

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Search } from '@/components/ui/svg-icons'
 import { cn } from '@/lib/cn'
 import {
+  nextActive,
   SEARCH_PATH,
   SEARCH_QUERY_MAX,
   searchPagePath,
@@ -106,10 +107,8 @@ export function SiteSearch({ variant = 'header', onNavigate }: Props) {
       event.preventDefault()
       setOpen(true)
       if (!results.length) return
-      // The positions are the box itself (-1, nothing chosen) and each result, in a ring.
-      const positions = results.length + 1
       const step = event.key === 'ArrowDown' ? 1 : -1
-      setActive((current) => ((current + 1 + step + positions) % positions) - 1)
+      setActive((current) => nextActive(current, step, results.length))
     } else if (event.key === 'Enter' && expanded && active >= 0 && results[active]) {
       event.preventDefault()
       go(results[active].path)
