@@ -51,6 +51,7 @@ import { Testimonials } from './collections/Testimonials'
 import { Plans } from './collections/Plans'
 import { PriceBooks } from './collections/PriceBooks'
 import { Posts } from './collections/Posts'
+import { siteSearchPlugin } from './collections/Search'
 import { withOwnLocks } from './collections/lockedDocuments'
 import { redirectFields } from './collections/redirects'
 import { richTextEditor } from './collections/richText'
@@ -298,6 +299,8 @@ export default buildConfig({
         fields: redirectFields,
       },
     }),
+    // The site search's index of published pages, articles and case studies.
+    siteSearchPlugin,
     // Uploads in S3 when S3_BUCKET is set; in MEDIA_DIR otherwise.
     s3Storage(s3StorageOptions()),
     // Last, so that it sees the plugins' collections (redirects) too.

@@ -22,14 +22,14 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /(faults|access-matrix|publish-to-live|smoke)\.spec\.ts/,
+      testIgnore: /(faults|access-matrix|publish-to-live|smoke|search)\.spec\.ts/,
     },
-    // The access matrix and the cache-tag tests create, edit and delete published content the
-    // other tests count and read: after them.
+    // The access matrix, the cache-tag and the search tests create, edit and delete published
+    // content the other tests count and read: after them.
     {
       name: 'access',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: /(access-matrix|publish-to-live|smoke)\.spec\.ts/,
+      testMatch: /(access-matrix|publish-to-live|smoke|search)\.spec\.ts/,
       dependencies: ['chromium'],
     },
     // Fault tests stop the database, so they run alone, after everything else.

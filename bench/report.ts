@@ -53,6 +53,8 @@ export type Results = {
   submissions?: Load & { ok: number; stored: number; lost?: number }
   /** The wizard's step saves (a visitor's first save of three steps). */
   drafts?: Load & { ok: number }
+  /** The header box's as-you-type search (GET /api/site-search). */
+  search?: Load
 }
 
 export type Verdict = { budget: string; figure: string; pass: boolean }
@@ -145,6 +147,14 @@ export function evaluate(r: Results): Verdict[] {
       budget: 'a wizard step save at 20 clients: p99 ≤ 100 ms, no visible wait',
       figure: `${d.rps}/s, p99 ${d.p99} ms, ${d.ok} answered 2xx`,
       pass: d.p99 <= 100 && failures(d) === 0,
+    })
+  }
+  if (r.search) {
+    const s = r.search
+    v.push({
+      budget: 'site search as you type at 20 clients: p99 < 100 ms',
+      figure: `${s.rps}/s, p50 ${s.p50} / p99 ${s.p99} ms, ${s.requests} requests`,
+      pass: s.p99 < 100 && failures(s) === 0,
     })
   }
   return v

@@ -6,7 +6,8 @@
  * one run: cached-page throughput of the app alone, of nginx serving the identical HTML bytes, of
  * one app instance behind the project's own nginx micro-cache, and of two instances sharing Redis
  * behind it; publish-to-live (direct, through the proxy, and on the other instance); first-load
- * JavaScript per route over the floor of an empty app; Lighthouse; onboarding submissions. Load
+ * JavaScript per route over the floor of an empty app; Lighthouse; onboarding submissions; the
+ * site search's as-you-type answers. Load
  * comes from generators in processes of their own: wrk for pages (with a check that the generator
  * is not the limit), autocannon in a child process for submissions. Writes
  * bench/results/latest.json and bench/README.md.
@@ -58,6 +59,7 @@ const THROUGHPUT_S = seconds(10, 2)
 const RATIO_ROUNDS = seconds(3, 1)
 const RATIO_ROUND_S = seconds(5, 2)
 const SUBMISSIONS_S = seconds(10, 2)
+const SEARCH_S = seconds(10, 2)
 const LIGHTHOUSE_RUNS = seconds(3, 1)
 const PUBLISH_ROUNDS = seconds(5, 2)
 const ADMIN = { email: 'bench-admin@leadpilot.example', password: 'bench-admin-password-42' }
@@ -92,6 +94,8 @@ const env: NodeJS.ProcessEnv = {
   // The submission run posts thousands of times from one address.
   SUBMISSION_RATE_LIMIT: '1000000',
   DRAFT_RATE_LIMIT: '1000000',
+  // The search run asks thousands of times from one address.
+  SEARCH_RATE_LIMIT: '1000000',
 }
 
 const apps: AppProcess[] = []
@@ -352,6 +356,19 @@ try {
     ) as NonNullable<Results['drafts']> & { answered: string[] }
     results.drafts = { ...saves, ok: answered.length }
     console.log(`${saves.rps}/s, p99 ${saves.p99} ms, ${answered.length} answered 2xx`)
+  }
+
+  if (runs('search')) {
+    console.log('== site search (20 connections, autocannon in a child process)')
+    const out = execFileSync('npx', ['tsx', 'bench/search.ts', base, '20', String(SEARCH_S)], {
+      encoding: 'utf8',
+      maxBuffer: 64 << 20,
+    })
+    const line = out.split('\n').find((l) => l.startsWith('SEARCH_JSON '))
+    if (!line) throw new Error(`The search run printed no figures:\n${out}`)
+    results.search = JSON.parse(line.slice('SEARCH_JSON '.length)) as Load
+    const s = results.search
+    console.log(`${s.rps}/s, p50 ${s.p50} ms, p99 ${s.p99} ms, ${JSON.stringify(s.statusCodes)}`)
   }
 
   const cpuAtEnd = cpuTimes()

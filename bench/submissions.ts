@@ -9,6 +9,7 @@
 import autocannon from 'autocannon'
 import crypto from 'node:crypto'
 import { validAnswers, validSubmission } from '../tests/support/submission'
+import { loadFigures } from './autocannon-figures'
 
 const [base = '', connections = '20', duration = '10', kind = 'submissions'] = process.argv.slice(2)
 const answered: string[] = []
@@ -55,18 +56,4 @@ const result = await autocannon({
     },
   ],
 })
-process.stdout.write(
-  `SUBMISSIONS_JSON ${JSON.stringify({
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    statusCodes: Object.fromEntries(
-      Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]),
-    ),
-    answered,
-  })}\n`,
-)
+process.stdout.write(`SUBMISSIONS_JSON ${JSON.stringify({ ...loadFigures(result), answered })}\n`)

@@ -1,5 +1,6 @@
 /**
- * Brings a database up to date: runs pending migrations, seeds an empty database, and in
+ * Brings a database up to date: runs pending migrations, seeds an empty database, indexes for
+ * the site search what is not indexed yet, and in
  * development makes sure the admin login exists and prints it.
  */
 import { getPayload, type Migration } from 'payload'
@@ -7,6 +8,7 @@ import config from '../payload.config'
 import { migrations } from '../migrations'
 import { isEmpty, seed } from '../seed'
 import { ensureDevAdmin, ensureStaff } from '../seed/staff'
+import { indexExistingContent } from '../collections/Search/backfill'
 
 type Options = {
   devAdmin?: boolean
@@ -28,6 +30,9 @@ export async function prepareDatabase({
     // Migration files type their own arguments; the adapter takes them as its generic Migration.
     await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
     if (alwaysSeed || (await isEmpty(payload))) await seed(payload)
+    // Content saved before the search index existed (or before a page listed it) is indexed.
+    const indexed = await indexExistingContent(payload)
+    if (indexed) payload.logger.info({ msg: 'search index filled', entries: indexed })
     if (admin) await ensureStaff(payload, { ...admin, role: 'admin' })
     if (devAdmin) {
       const login = await ensureDevAdmin(payload)

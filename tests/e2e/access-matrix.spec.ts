@@ -148,6 +148,8 @@ async function fixture(slug: string): Promise<Record<string, unknown>> {
       return { key: tag, data: {} }
     case 'payload-migrations':
       return { name: tag, batch: 99 }
+    case 'search':
+      return { title: 'Forged entry', doc: { relationTo: 'pages', value: await anyId('pages') } }
     case 'audit-log':
       return { change: 'Brief recipients', who: 'forged', before: [], after: ['x@evil.example'] }
     case 'page-views':
@@ -319,6 +321,16 @@ async function stored(slug: string): Promise<number> {
     })
     expect(res.status(), await res.text()).toBe(201)
     id = (await res.json()).doc.id
+  } else if (slug === 'search') {
+    // Publishing a page writes its search entry.
+    const page = await api.post('/api/pages', {
+      headers: headers('admin'),
+      data: { ...(await fixture('pages')), _status: 'published' },
+    })
+    expect(page.status(), await page.text()).toBe(201)
+    const pageId = (await page.json()).doc.id as number
+    created.push({ slug: 'pages', id: pageId })
+    id = await written(slug, `where[doc.value][equals]=${pageId}`)
   } else if (slug === 'payload-preferences' || slug === 'payload-locked-documents') {
     // Payload makes the caller the owner: someone else stores them.
     const res = await api.post(`/api/${slug}`, {

@@ -224,6 +224,21 @@ export const samples: { [S in SiteCollection]: Sample<S> } = {
     }),
     change: { type: '302' },
   },
+  search: {
+    data: async () => {
+      const payload = await testPayload()
+      const page = await payload.create({
+        collection: 'pages',
+        data: {
+          title: 'Matrix search page',
+          slug: `matrix-search-${uniq()}`,
+          layout: [{ blockType: 'hero', heading: 'Hello' }],
+        },
+      })
+      return { title: 'Matrix entry', doc: { relationTo: 'pages' as const, value: page.id } }
+    },
+    change: { priority: 2 },
+  },
   'onboarding-submissions': {
     data: async () => ({
       submissionId: crypto.randomUUID(),

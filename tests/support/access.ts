@@ -65,6 +65,9 @@ export const COLLECTION_ACCESS: Record<CollectionSlug, Rule<Op>> = {
   media: content,
   // Content too, under Settings: every member of staff sees the list.
   redirects: { ...content, screen: staff },
+  // The site search's index, written by publishing alone: editors see and tidy it; visitors
+  // search through /api/site-search, which finds published documents only.
+  search: { read: editors, create: nobody, update: editors, delete: editors, screen: editors },
   // Personal data: ops and admins read and update, only admins delete, nobody creates through
   // the API (the public form posts to /api/onboarding).
   'onboarding-submissions': {

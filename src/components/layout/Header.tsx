@@ -2,6 +2,7 @@ import Link from 'next/link'
 import type { SiteSetting } from '@/payload-types'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
+import { SiteSearch } from '@/components/search/SiteSearch'
 import { Logo } from './Logo'
 import { MobileMenu } from './MobileMenu'
 
@@ -20,6 +21,7 @@ export function Header({ settings }: { settings: SiteSetting }) {
           <Logo settings={settings} />
           <span className="sr-only"> home</span>
         </Link>
+        <SiteSearch />
         <nav aria-label="Main" className="hidden items-center gap-2 md:flex">
           {/* A fresh database has no settings yet: the page still renders, without the link. */}
           {settings.loginUrl && (

@@ -2,6 +2,7 @@
 
 import Link from 'next/link'
 import { useRef } from 'react'
+import { SiteSearch } from '@/components/search/SiteSearch'
 import { buttonClass } from '@/components/ui/button'
 import { Menu, X } from '@/components/ui/svg-icons'
 import { useHydrated } from '@/components/ui/use-hydrated'
@@ -9,8 +10,9 @@ import { useHydrated } from '@/components/ui/use-hydrated'
 type Props = { loginUrl?: string | null; cta: { label: string; href: string }; brandName: string }
 
 /**
- * The side menu on small screens: Home, Login and Get Started. A native <dialog> opened as a
- * modal: the browser traps focus, closes it on Escape and restores focus, with no library code.
+ * The side menu on small screens: the site search, Home, Login and Get Started. A native <dialog>
+ * opened as a modal: the browser traps focus, closes it on Escape and restores focus, with no
+ * library code.
  */
 export function MobileMenu({ loginUrl, cta, brandName }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
@@ -45,6 +47,9 @@ export function MobileMenu({ loginUrl, cta, brandName }: Props) {
           >
             <X className="size-5" />
           </button>
+        </div>
+        <div className="mb-4">
+          <SiteSearch variant="menu" onNavigate={close} />
         </div>
         <nav aria-label="Mobile" className="flex flex-col gap-3">
           <Link href="/" onClick={close} className={buttonClass('ghost', 'md', 'justify-start')}>

@@ -24,6 +24,7 @@ import {
   Play as play,
   Quote as quote,
   Rocket as rocket,
+  Search as search,
   ShieldCheck as shieldCheck,
   Sparkles as sparkles,
   Sprout as sprout,
@@ -85,6 +86,7 @@ export const Phone = /* @__PURE__ */ svgIcon(phone)
 export const Play = /* @__PURE__ */ svgIcon(play)
 export const Quote = /* @__PURE__ */ svgIcon(quote)
 export const Rocket = /* @__PURE__ */ svgIcon(rocket)
+export const Search = /* @__PURE__ */ svgIcon(search)
 export const ShieldCheck = /* @__PURE__ */ svgIcon(shieldCheck)
 export const Sparkles = /* @__PURE__ */ svgIcon(sparkles)
 export const Sprout = /* @__PURE__ */ svgIcon(sprout)
