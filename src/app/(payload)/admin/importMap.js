@@ -35,6 +35,7 @@ import { SubmissionsExport as SubmissionsExport_c24faa8e773f6bf4e90ed3f5392e692b
 import { DataRequestPanel as DataRequestPanel_206317b40d61781fc36ba1516fa69b8b } from '../../../../src/admin/DataRequestPanel'
 import { WebhookEndpointPanel as WebhookEndpointPanel_d8fe4125420715aaee7893c936b3158f } from '../../../../src/admin/WebhookEndpointPanel'
 import { SecondFactorPanel as SecondFactorPanel_b2a9cc77c7e8582bbee3a143637bfda5 } from '../../../../src/admin/second-factor/ProfilePanel'
+import { NavRowLabel as NavRowLabel_8a99663e1be6789b9741cbbb1a7bf0ef } from '../../../../src/admin/NavRowLabel'
 import { OriginCheck as OriginCheck_bfd3821a9b4ef88fffc818bdbe4ea50f } from '../../../../src/admin/OriginCheck'
 import { ClaimsAuditNavLink as ClaimsAuditNavLink_a8a83ef23abcec87047452bcaf88c32e } from '../../../../src/admin/NavLinks'
 import { ConversionNavLink as ConversionNavLink_a8a83ef23abcec87047452bcaf88c32e } from '../../../../src/admin/NavLinks'
@@ -97,6 +98,7 @@ export const importMap = {
   "/src/admin/DataRequestPanel#DataRequestPanel": DataRequestPanel_206317b40d61781fc36ba1516fa69b8b,
   "/src/admin/WebhookEndpointPanel#WebhookEndpointPanel": WebhookEndpointPanel_d8fe4125420715aaee7893c936b3158f,
   "/src/admin/second-factor/ProfilePanel#SecondFactorPanel": SecondFactorPanel_b2a9cc77c7e8582bbee3a143637bfda5,
+  "/src/admin/NavRowLabel#NavRowLabel": NavRowLabel_8a99663e1be6789b9741cbbb1a7bf0ef,
   "/src/admin/OriginCheck#OriginCheck": OriginCheck_bfd3821a9b4ef88fffc818bdbe4ea50f,
   "/src/admin/NavLinks#ClaimsAuditNavLink": ClaimsAuditNavLink_a8a83ef23abcec87047452bcaf88c32e,
   "/src/admin/NavLinks#ConversionNavLink": ConversionNavLink_a8a83ef23abcec87047452bcaf88c32e,
