@@ -31,8 +31,8 @@ export function Footer({ settings }: { settings: SiteSetting }) {
         <p>
           © {year} {settings.companyName}. {settings.footerNote}
         </p>
-        {settings.companyNumber ? <p>Company number {settings.companyNumber}</p> : null}
-        {settings.icoNumber ? <p>ICO registration {settings.icoNumber}</p> : null}
+        {settings.companyNumber ? <p>{`Company number ${settings.companyNumber}`}</p> : null}
+        {settings.icoNumber ? <p>{`ICO registration ${settings.icoNumber}`}</p> : null}
       </Container>
     </footer>
   )
