@@ -26,15 +26,11 @@ function MenuLinks({
   const pathname = usePathname() ?? '/'
   return (
     <nav aria-label="Mobile" className="flex flex-col gap-3">
-      <Link
-        href="/"
-        onClick={onPick}
-        aria-current={pathname === '/' ? 'page' : undefined}
-        className={buttonClass('ghost', 'md', 'justify-start')}
-      >
-        Home
-      </Link>
-      <MobileNavItems items={items} pathname={pathname} onPick={onPick} />
+      <MobileNavItems
+        items={[{ label: 'Home', href: '/' }, ...items]}
+        pathname={pathname}
+        onPick={onPick}
+      />
       {loginUrl && (
         <a
           href={loginUrl}
