@@ -109,7 +109,8 @@ function Dropdown({ item, pathname }: { item: NavItem; pathname: string }) {
           >
             {label}
           </summary>
-          <ul className={panelClass}>
+          {/* Not laid out while closed, so nothing in it counts as on screen. */}
+          <ul className={cn(panelClass, 'hidden group-open:block')}>
             <GroupLinks item={item} pathname={pathname} />
           </ul>
         </details>

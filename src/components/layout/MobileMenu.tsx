@@ -62,14 +62,14 @@ export function MobileMenu({ brandName, ...links }: Props) {
   const hydrated = useHydrated()
   if (!hydrated) {
     return (
-      <details className="lg:hidden">
+      <details className="group lg:hidden">
         <summary
           className={`${triggerClass} block cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
         >
           <Menu className="size-6" />
           <span className="sr-only">Menu</span>
         </summary>
-        <div className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-line bg-white p-6 shadow-xl">
+        <div className="absolute inset-x-0 top-full hidden group-open:block max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-line bg-white p-6 shadow-xl">
           <MenuLinks {...links} />
         </div>
       </details>
