@@ -15,6 +15,7 @@ import * as migration_20261127_134740_bookings from './20261127_134740_bookings'
 import * as migration_20261127_160617_onboarding_drafts from './20261127_160617_onboarding_drafts'
 import * as migration_20261127_170340_webhooks from './20261127_170340_webhooks'
 import * as migration_20261127_191230_site_search from './20261127_191230_site_search'
+import * as migration_20261127_203324_nav_brand_people from './20261127_203324_nav_brand_people'
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261127_191230_site_search.up,
     down: migration_20261127_191230_site_search.down,
     name: '20261127_191230_site_search',
+  },
+  {
+    up: migration_20261127_203324_nav_brand_people.up,
+    down: migration_20261127_203324_nav_brand_people.down,
+    name: '20261127_203324_nav_brand_people',
   },
 ]

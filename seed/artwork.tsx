@@ -1,19 +1,138 @@
 /**
  * The site's imagery, drawn at seed time so it ships without stock photography and every picture
- * stays an ordinary Media document a marketer can replace: article covers, case-study pictures and
- * video posters in the share-card design (Inter on the brand gradient), illustrated portraits of
- * the team, and the logos of fictional clients.
+ * stays an ordinary Media document a marketer can replace: article covers and case-study pictures
+ * (a drawn network and the topic on the brand gradient), illustrated portraits of the team and of
+ * clients, and the logos of fictional clients.
  */
+import type { IconNode } from 'lucide'
 import type { Payload } from 'payload'
+import { createElement } from 'react'
 import sharp from 'sharp'
 import { ImageResponse } from 'next/og'
-import { interFonts, shareCardImage, type ShareCard } from '@/components/share/ShareCard'
-import { settings } from './settings'
+import { interFonts } from '@/components/share/ShareCard'
 import { seedContext } from './upsert'
 
-/** A cover or poster (1200×630 PNG): the word mark at the top, the kicker and title at the bottom. */
-export async function artworkPng(card: ShareCard): Promise<Buffer> {
-  const image = await shareCardImage(card, settings.brandName, null)
+/** A stable number from a text: the same slug always draws the same cover. */
+function hash(text: string): number {
+  let h = 2166136261
+  for (const char of text) h = Math.imul(h ^ char.charCodeAt(0), 16777619)
+  return h >>> 0
+}
+
+/** A small seeded random sequence (mulberry32), so covers differ from one another but not per run. */
+function random(seed: number): () => number {
+  let state = seed
+  return () => {
+    state = (state + 0x6d2b79f5) | 0
+    let t = Math.imul(state ^ (state >>> 15), 1 | state)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/**
+ * The network drawn on a cover: people as dots, the conversations between them as lines, and a
+ * few of them picked out in a brighter ring, on a faint dot grid. Different for every `key`.
+ */
+function networkSvg(key: string): string {
+  const next = random(hash(key))
+  const nodes = Array.from({ length: 16 }, (_, index) => ({
+    x: 560 + (index % 4) * 150 + next() * 110,
+    y: 40 + Math.floor(index / 4) * 150 + next() * 100,
+  }))
+  const lines: string[] = []
+  for (const [index, node] of nodes.entries()) {
+    const near = nodes
+      .map((other, at) => ({ at, d: Math.hypot(other.x - node.x, other.y - node.y) }))
+      .filter(({ at }) => at > index)
+      .sort((a, b) => a.d - b.d)
+      .slice(0, 2)
+    for (const { at } of near)
+      lines.push(
+        `<line x1="${node.x.toFixed(1)}" y1="${node.y.toFixed(1)}" x2="${nodes[at]!.x.toFixed(1)}" y2="${nodes[at]!.y.toFixed(1)}"/>`,
+      )
+  }
+  const dots = nodes
+    .map((node, index) => {
+      const lit = index % 5 === Math.floor(next() * 5)
+      return `<circle cx="${node.x.toFixed(1)}" cy="${node.y.toFixed(1)}" r="${lit ? 14 : 7}" fill="${lit ? '#ffffff' : '#bfd3fe'}"${lit ? ' stroke="#3b6ef5" stroke-width="8"' : ''}/>`
+    })
+    .join('')
+  const grid = Array.from({ length: 9 * 5 }, (_, index) => {
+    const x = 60 + (index % 9) * 56
+    const y = 60 + Math.floor(index / 9) * 56
+    return `<circle cx="${x}" cy="${y}" r="3" fill="#ffffff" fill-opacity="0.18"/>`
+  }).join('')
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">${grid}<g stroke="#bfd3fe" stroke-opacity="0.55" stroke-width="3">${lines.join('')}</g>${dots}</svg>`
+}
+
+/**
+ * A cover (1200×630 PNG) that leaves the title to the card it sits on: the brand gradient, a
+ * network drawn for this `key`, and the topic beside its icon.
+ */
+export async function coverPng({
+  key,
+  topic,
+  icon,
+}: {
+  key: string
+  topic: string
+  icon: IconNode
+}): Promise<Buffer> {
+  const network = `data:image/svg+xml;base64,${Buffer.from(networkSvg(key)).toString('base64')}`
+  const image = new ImageResponse(
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        alignItems: 'flex-end',
+        padding: '64px 72px',
+        fontFamily: 'Inter',
+        color: 'white',
+        backgroundColor: '#13265e',
+        backgroundImage: 'linear-gradient(135deg, #1f4fd9 0%, #13265e 70%)',
+        position: 'relative',
+      }}
+    >
+      {/* eslint-disable-next-line @next/next/no-img-element -- drawn into a PNG, never served as HTML */}
+      <img
+        src={network}
+        width={1200}
+        height={630}
+        alt=""
+        style={{ position: 'absolute', inset: 0 }}
+      />
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 20,
+          padding: '18px 30px 18px 22px',
+          borderRadius: 999,
+          backgroundColor: 'rgba(255,255,255,0.14)',
+          border: '2px solid rgba(255,255,255,0.35)',
+          fontSize: 40,
+          fontWeight: 800,
+        }}
+      >
+        <svg
+          width="52"
+          height="52"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="white"
+          strokeWidth={2}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          {icon.map(([tag, attrs], index) => createElement(tag, { key: index, ...attrs }))}
+        </svg>
+        {topic}
+      </div>
+    </div>,
+    { width: 1200, height: 630, fonts: await interFonts },
+  )
   return sharp(Buffer.from(await image.arrayBuffer()))
     .png({ compressionLevel: 9, palette: true })
     .toBuffer()
@@ -47,7 +166,8 @@ const HAIR: Array<{ behind?: string; top: string }> = [
 /** An illustrated head-and-shoulders portrait (400×400 SVG); `index` picks the look and haircut. */
 export function portraitSvg(index: number): string {
   const look = LOOKS[index % LOOKS.length]
-  const hair = HAIR[index % HAIR.length]
+  // Past the first three, each look meets the next haircut, so nine portraits differ.
+  const hair = HAIR[(index + Math.floor(index / LOOKS.length)) % HAIR.length]
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">
   <rect width="400" height="400" fill="${look.background}"/>
   <circle cx="330" cy="70" r="90" fill="#ffffff" fill-opacity="0.45"/>

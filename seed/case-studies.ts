@@ -6,7 +6,8 @@ import type { Payload } from 'payload'
 import type { CaseStudy } from '@/payload-types'
 import b2bStudies from './content/case-studies.json'
 import charityStudies from './content/charity-case-studies.json'
-import { artworkPng, uploadOnce } from './artwork'
+import { TrendingUp } from 'lucide'
+import { coverPng, uploadOnce } from './artwork'
 import { seedContext } from './upsert'
 
 /** The copy of one case study as written in content/*.json. */
@@ -43,14 +44,17 @@ export const caseStudies: SeedStudy[] = [
   ...(charityStudies as StudyCopy[]).map((study) => ({ ...study, kind: 'charity' as const })),
 ]
 
-/** A business study's picture: its industry and headline result in the site's design. */
+/**
+ * A business study's picture: its industry on a drawn network in the site's design, leaving the
+ * headline result to the card and page that show it.
+ */
 function caseStudyPicture(payload: Payload, study: SeedStudy): Promise<number> {
   const headline = study.results[0] ?? study.title
   return uploadOnce(
     payload,
     `case-study-${study.slug}.png`,
     `${study.industry} case study: ${headline}`,
-    () => artworkPng({ kicker: `Case study · ${study.industry}`, title: headline }),
+    () => coverPng({ key: study.slug, topic: study.industry, icon: TrendingUp }),
   )
 }
 

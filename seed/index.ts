@@ -54,8 +54,32 @@ const seeders: Record<string, Seeder> = {
       _status: 'published',
     })),
   faqItems: (payload) => createMissing(payload, 'faq-items', 'question', faqItems, (item) => item),
-  testimonials: (payload) =>
-    createMissing(payload, 'testimonials', 'quote', testimonialItems, (item) => item),
+  // Each client's illustrated portrait and their company's logo (one of the client logos).
+  testimonials: async (payload) => {
+    const items = []
+    for (const { portrait, logo, ...item } of testimonialItems) {
+      const file = `client-${item.name.toLowerCase().replace(/[^a-z]+/g, '-')}.png`
+      const client = CLIENT_LOGOS.find(({ name }) => name === logo)
+      items.push({
+        ...item,
+        portrait:
+          portrait === undefined
+            ? undefined
+            : await uploadOnce(payload, file, `Illustrated portrait of ${item.name}`, () =>
+                portraitPng(portrait),
+              ),
+        companyLogo: client
+          ? await uploadOnce(
+              payload,
+              `client-logo-${client.name.toLowerCase()}.png`,
+              logoAlt(client),
+              () => logoPng(client),
+            )
+          : undefined,
+      })
+    }
+    return createMissing(payload, 'testimonials', 'quote', items, (item) => item)
+  },
   teamMembers: async (payload) => {
     const members = []
     for (const [index, member] of teamMembers.entries()) {

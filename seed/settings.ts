@@ -7,6 +7,8 @@ export const settings: SettingsData = {
   productName: 'Leadpilot',
   companyName: 'Leadpilot Ltd',
   tagline: 'Done-for-you LinkedIn outreach that fills your calendar with qualified meetings.',
+  companyNumber: '13482719',
+  icoNumber: 'ZB284615',
   loginUrl: 'https://app.leadpilot.example/login',
   consultationUrl: 'https://calendly.com/leadpilot/strategy-call',
   onboardingCallUrl: 'https://calendly.com/leadpilot/onboarding-call',
@@ -17,6 +19,33 @@ export const settings: SettingsData = {
   briefRecipients: [
     { email: 'onboarding@leadpilot.example' },
     { email: 'success@leadpilot.example' },
+  ],
+  mainNav: [
+    {
+      label: 'How it works',
+      links: [
+        { label: 'Our five-step process', href: '/how-it-works' },
+        { label: 'Watch the demo', href: '/leadpilot-demo' },
+        { label: 'Leadpilot Academy', href: '/leadpilot-academy' },
+      ],
+    },
+    { label: 'Pricing', href: '/pricing-overview' },
+    {
+      label: 'Case Studies',
+      links: [
+        { label: 'Client success stories', href: '/case-studies' },
+        { label: 'Charities and non-profits', href: '/non-profit-case-studies' },
+      ],
+    },
+    { label: 'Blog', href: '/blog' },
+    {
+      label: 'About',
+      links: [
+        { label: 'About us', href: '/about' },
+        { label: 'Referral partner programme', href: '/referral-partner-program' },
+        { label: 'Contact us', href: '/contact' },
+      ],
+    },
   ],
   headerCta: { label: 'Get Started', href: '/risk-free-trial' },
   footerColumns: [
@@ -34,6 +63,14 @@ export const settings: SettingsData = {
         { label: 'About', href: '/about' },
         { label: 'Contact', href: '/contact' },
         { label: 'Blog', href: '/blog' },
+      ],
+    },
+    {
+      title: 'Pricing',
+      links: [
+        { label: 'Plans and prices', href: '/pricing-overview' },
+        { label: 'Start-up plans', href: '/pricing-start-up' },
+        { label: 'Project pricing', href: '/projectpricing' },
       ],
     },
     {

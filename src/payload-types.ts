@@ -1309,9 +1309,25 @@ export interface Testimonial {
   name: string;
   role?: string | null;
   /**
-   * An anonymised description, e.g. B2B SaaS, 25 staff
+   * The company they work for.
    */
   company?: string | null;
+  /**
+   * A short line such as "B2B SaaS, 25 staff".
+   */
+  companyDescription?: string | null;
+  /**
+   * A head-and-shoulders photo. Without one, their initials show.
+   */
+  portrait?: (number | null) | Media;
+  /**
+   * Shown beside the quote in place of a portrait when there is no photo.
+   */
+  companyLogo?: (number | null) | Media;
+  /**
+   * Optional. The full address, starting https://www.linkedin.com/.
+   */
+  linkedinUrl?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1326,6 +1342,10 @@ export interface TeamMember {
   role: string;
   bio?: string | null;
   photo?: (number | null) | Media;
+  /**
+   * Optional. The full address, starting https://www.linkedin.com/.
+   */
+  linkedinUrl?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2839,6 +2859,10 @@ export interface TestimonialsSelect<T extends boolean = true> {
   name?: T;
   role?: T;
   company?: T;
+  companyDescription?: T;
+  portrait?: T;
+  companyLogo?: T;
+  linkedinUrl?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2852,6 +2876,7 @@ export interface TeamMembersSelect<T extends boolean = true> {
   role?: T;
   bio?: T;
   photo?: T;
+  linkedinUrl?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3512,6 +3537,14 @@ export interface SiteSetting {
   companyName: string;
   tagline?: string | null;
   /**
+   * As on Companies House, e.g. 12345678 or SC123456. Shown in the footer; leave empty to hide it.
+   */
+  companyNumber?: string | null;
+  /**
+   * The data protection fee registration, e.g. ZA123456. Shown in the footer; leave empty to hide it.
+   */
+  icoNumber?: string | null;
+  /**
    * Leave empty to show the brand name as a word mark.
    */
   logo?: (number | null) | Media;
@@ -3539,6 +3572,29 @@ export interface SiteSetting {
   briefRecipients?:
     | {
         email: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The menu at the top of every page and in the mobile menu, before Login and the button. An item with links under it opens as a small dropdown.
+   */
+  mainNav?:
+    | {
+        label: string;
+        /**
+         * A path such as /pricing-overview or a full https:// address. Optional when the item has links under it.
+         */
+        href?: string | null;
+        /**
+         * Leave empty for a plain link.
+         */
+        links?:
+          | {
+              label: string;
+              href: string;
+              id?: string | null;
+            }[]
+          | null;
         id?: string | null;
       }[]
     | null;
@@ -3682,6 +3738,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   productName?: T;
   companyName?: T;
   tagline?: T;
+  companyNumber?: T;
+  icoNumber?: T;
   logo?: T;
   loginUrl?: T;
   consultationUrl?: T;
@@ -3696,6 +3754,20 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | T
     | {
         email?: T;
+        id?: T;
+      };
+  mainNav?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        links?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              id?: T;
+            };
         id?: T;
       };
   headerCta?:

@@ -3,6 +3,8 @@ import type { BlockProps } from '../types'
 import { getTestimonials } from '@/data/content'
 import type { TestimonialsBlock as TestimonialsData } from '@/payload-types'
 import { Container, Section } from '@/components/ui/container'
+import { MediaImage } from '@/components/ui/media-image'
+import { Avatar, LinkedInLink, populated } from '@/components/ui/person'
 import { SectionHeading } from '../shared/SectionHeading'
 
 export async function TestimonialsBlock({ block, path }: BlockProps<TestimonialsData>) {
@@ -13,19 +15,51 @@ export async function TestimonialsBlock({ block, path }: BlockProps<Testimonials
       <Container>
         <SectionHeading heading={block.heading} intro={block.intro} path={path} />
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {testimonials.map((t) => (
-            <li key={t.id}>
-              <figure className="flex h-full flex-col surface p-6 shadow-sm">
-                <Quote aria-hidden className="size-6 text-brand-500" />
-                <blockquote className="mt-3 flex-1 text-ink">{t.quote}</blockquote>
-                <figcaption className="mt-4 text-sm">
-                  <span className="font-semibold">{t.name}</span>
-                  {t.role ? <span className="text-muted">, {t.role}</span> : null}
-                  {t.company ? <span className="block text-muted">{t.company}</span> : null}
-                </figcaption>
-              </figure>
-            </li>
-          ))}
+          {testimonials.map((t) => {
+            const logo = populated(t.companyLogo)
+            return (
+              <li key={t.id}>
+                <figure className="flex h-full flex-col surface p-6 shadow-sm">
+                  <div className="flex items-center justify-between gap-4">
+                    <Quote aria-hidden className="size-6 shrink-0 text-brand-500" />
+                    {logo ? (
+                      <MediaImage
+                        media={logo}
+                        alt={logo.alt}
+                        sizes={`${Math.ceil((28 * logo.width!) / logo.height!)}px`}
+                        className="h-7 w-auto max-w-40 object-contain"
+                      />
+                    ) : null}
+                  </div>
+                  <blockquote className="mt-3 flex-1 text-ink">{t.quote}</blockquote>
+                  <figcaption className="mt-5 flex items-start gap-3 text-sm">
+                    <Avatar
+                      name={t.name}
+                      photo={populated(t.portrait)}
+                      size={48}
+                      className="size-12 text-base"
+                    />
+                    <span className="min-w-0">
+                      <span className="block font-semibold text-ink">{t.name}</span>
+                      {t.role || t.company ? (
+                        <span className="block text-muted">
+                          {[t.role, t.company].filter(Boolean).join(', ')}
+                        </span>
+                      ) : null}
+                      {t.companyDescription ? (
+                        <span className="block text-muted">{t.companyDescription}</span>
+                      ) : null}
+                      {t.linkedinUrl ? (
+                        <span className="mt-1 block">
+                          <LinkedInLink href={t.linkedinUrl} name={t.name} />
+                        </span>
+                      ) : null}
+                    </span>
+                  </figcaption>
+                </figure>
+              </li>
+            )
+          })}
         </ul>
       </Container>
     </Section>

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, isEditor } from '@/lib/access'
+import { linkedInField } from '../linkedin'
 
 export const TeamMembers: CollectionConfig = {
   slug: 'team-members',
@@ -16,5 +17,6 @@ export const TeamMembers: CollectionConfig = {
     },
     { name: 'bio', type: 'textarea' },
     { name: 'photo', type: 'upload', relationTo: 'media' },
+    linkedInField,
   ],
 }

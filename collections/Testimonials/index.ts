@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, isEditor } from '@/lib/access'
+import { linkedInField } from '../linkedin'
 
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
@@ -16,9 +17,36 @@ export const Testimonials: CollectionConfig = {
       ],
     },
     {
-      name: 'company',
-      type: 'text',
-      admin: { description: 'An anonymised description, e.g. B2B SaaS, 25 staff' },
+      type: 'row',
+      fields: [
+        { name: 'company', type: 'text', admin: { description: 'The company they work for.' } },
+        {
+          name: 'companyDescription',
+          type: 'text',
+          label: 'About the company',
+          admin: { description: 'A short line such as "B2B SaaS, 25 staff".' },
+        },
+      ],
     },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'portrait',
+          type: 'upload',
+          relationTo: 'media',
+          admin: { description: 'A head-and-shoulders photo. Without one, their initials show.' },
+        },
+        {
+          name: 'companyLogo',
+          type: 'upload',
+          relationTo: 'media',
+          admin: {
+            description: 'Shown beside the quote in place of a portrait when there is no photo.',
+          },
+        },
+      ],
+    },
+    linkedInField,
   ],
 }

@@ -1,12 +1,33 @@
-import type { GlobalConfig } from 'payload'
+import type { Field, GlobalConfig, TextFieldSingleValidation } from 'payload'
 import { anyone, isAdminField, isEditor, isStaffField } from '@/lib/access'
 import { auditedSetting } from '../../collections/AuditLog'
 import { validateHref } from '../../blocks/shared/fields'
+import { validateCompanyNumber, validateIcoNumber } from '@/lib/registration'
 
 const linkFields = [
   { name: 'label', type: 'text' as const, required: true },
   { name: 'href', type: 'text' as const, required: true, validate: validateHref },
 ]
+
+/** A menu item goes somewhere, opens links under it, or both. */
+const validateNavHref: TextFieldSingleValidation = (value, options) => {
+  const links = (options.siblingData as { links?: unknown[] | null }).links
+  if (!value && !links?.length) return 'Give the item an address, or links under it.'
+  return validateHref(value, options)
+}
+
+/** A menu link's label and where it goes, side by side. */
+const navLinkRow = (href: {
+  required?: boolean
+  validate: TextFieldSingleValidation
+  admin?: { description: string }
+}): Field => ({
+  type: 'row',
+  fields: [
+    { name: 'label', type: 'text', required: true },
+    { name: 'href', type: 'text', label: 'Goes to', ...href },
+  ],
+})
 
 type Recipients = { briefRecipients?: { email?: string | null }[] | null }
 const addresses = (doc: Recipients | undefined) =>
@@ -33,6 +54,31 @@ export const SiteSettings: GlobalConfig = {
             { name: 'productName', type: 'text', required: true, defaultValue: 'Leadpilot' },
             { name: 'companyName', type: 'text', required: true, defaultValue: 'Leadpilot Ltd' },
             { name: 'tagline', type: 'text' },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'companyNumber',
+                  type: 'text',
+                  label: 'Company registration number',
+                  validate: validateCompanyNumber,
+                  admin: {
+                    description:
+                      'As on Companies House, e.g. 12345678 or SC123456. Shown in the footer; leave empty to hide it.',
+                  },
+                },
+                {
+                  name: 'icoNumber',
+                  type: 'text',
+                  label: 'ICO registration number',
+                  validate: validateIcoNumber,
+                  admin: {
+                    description:
+                      'The data protection fee registration, e.g. ZA123456. Shown in the footer; leave empty to hide it.',
+                  },
+                },
+              ],
+            },
             {
               name: 'logo',
               type: 'upload',
@@ -108,6 +154,37 @@ export const SiteSettings: GlobalConfig = {
         {
           label: 'Navigation',
           fields: [
+            {
+              name: 'mainNav',
+              type: 'array',
+              label: 'Main navigation',
+              labels: { singular: 'Menu item', plural: 'Menu items' },
+              maxRows: 7,
+              admin: {
+                description:
+                  'The menu at the top of every page and in the mobile menu, before Login and the button. An item with links under it opens as a small dropdown.',
+                initCollapsed: true,
+                components: { RowLabel: '/src/admin/NavRowLabel#NavRowLabel' },
+              },
+              fields: [
+                navLinkRow({
+                  validate: validateNavHref,
+                  admin: {
+                    description:
+                      'A path such as /pricing-overview or a full https:// address. Optional when the item has links under it.',
+                  },
+                }),
+                {
+                  name: 'links',
+                  type: 'array',
+                  label: 'Links under it',
+                  labels: { singular: 'Link', plural: 'Links' },
+                  maxRows: 6,
+                  admin: { description: 'Leave empty for a plain link.' },
+                  fields: [navLinkRow({ required: true, validate: validateHref })],
+                },
+              ],
+            },
             { name: 'headerCta', type: 'group', fields: linkFields },
             {
               name: 'footerColumns',

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
-import { artworkPng, uploadOnce } from '../artwork'
+import { BarChart3, Bot, Compass, PenLine, Target, Users, type IconNode } from 'lucide'
+import type { PostCategory } from '@/lib/blog'
+import { coverPng, uploadOnce } from '../artwork'
 import { createMissing } from '../upsert'
 import { loadArticles, type SeedArticle } from './articles'
 import { blogAuthor } from './author'
@@ -20,13 +22,31 @@ async function findAuthorId(payload: Payload): Promise<number> {
   return docs[0].id
 }
 
-/** The generated cover of an article, uploaded once (found again by its file name). */
+/** Each category's icon on its articles' covers. */
+const CATEGORY_ICONS: Record<PostCategory, IconNode> = {
+  Strategy: Compass,
+  Networking: Users,
+  Tools: Bot,
+  Trends: BarChart3,
+  Content: PenLine,
+  Sales: Target,
+}
+
+/**
+ * The generated cover of an article, uploaded once (found again by its file name): its
+ * category and icon on a drawn network, never its title, which the card and page show already.
+ */
 function coverFor(payload: Payload, article: SeedArticle): Promise<number> {
   return uploadOnce(
     payload,
     `blog-cover-${article.slug}.png`,
     `${article.category}: ${article.title}`,
-    () => artworkPng({ kicker: `Blog · ${article.category}`, title: article.title }),
+    () =>
+      coverPng({
+        key: article.slug,
+        topic: article.category,
+        icon: CATEGORY_ICONS[article.category],
+      }),
   )
 }
 

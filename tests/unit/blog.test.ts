@@ -9,7 +9,8 @@ import {
   postPath,
 } from '@/lib/blog'
 import sharp from 'sharp'
-import { artworkPng, portraitPng, portraitSvg } from '@seed/artwork'
+import { Target } from 'lucide'
+import { coverPng, portraitPng, portraitSvg } from '@seed/artwork'
 
 describe('blog paths', () => {
   it('maps categories to their static filter pages and back', () => {
@@ -65,10 +66,12 @@ describe('pickRelated', () => {
 })
 
 describe('seeded imagery', () => {
-  it('draws covers and posters as 1200×630 PNGs in the share-card design', async () => {
-    const png = await artworkPng({ kicker: 'Blog · Sales', title: 'Q&A: <Outreach> vs "ads"' })
+  it('draws covers as 1200×630 PNGs, each its own drawing for its own key', async () => {
+    const png = await coverPng({ key: 'sales-navigator', topic: 'Sales', icon: Target })
     expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 })
-  })
+    const other = await coverPng({ key: 'linkedin-events', topic: 'Sales', icon: Target })
+    expect(other.equals(png)).toBe(false)
+  }, 30_000)
 
   it('draws a different portrait for each of the first team members, 400×400', async () => {
     const drawings = [0, 1, 2].map(portraitSvg)

@@ -40,6 +40,14 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: settings.brandName, template: `%s | ${settings.brandName}` },
     description: settings.tagline ?? undefined,
     openGraph: { siteName: settings.brandName, locale: 'en_GB', type: 'website' },
+    // Drawn from the brand mark by `npm run icons`; the manifest is src/app/manifest.ts.
+    icons: {
+      icon: [
+        { url: '/favicon.ico', sizes: '16x16 32x32 48x48' },
+        { url: '/icon.svg', type: 'image/svg+xml' },
+      ],
+      apple: { url: '/apple-touch-icon.png', sizes: '180x180' },
+    },
   }
 }
 

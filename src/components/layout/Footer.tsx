@@ -7,7 +7,7 @@ export function Footer({ settings }: { settings: SiteSetting }) {
   const year = new Date().getFullYear()
   return (
     <footer className="border-t border-line bg-surface">
-      <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div>
           <Logo settings={settings} />
           {settings.tagline ? <p className="mt-3 text-sm text-muted">{settings.tagline}</p> : null}
@@ -27,8 +27,12 @@ export function Footer({ settings }: { settings: SiteSetting }) {
           </nav>
         ))}
       </Container>
-      <Container className="border-t border-line py-6 text-sm text-muted">
-        © {year} {settings.companyName}. {settings.footerNote}
+      <Container className="flex flex-col gap-1 border-t border-line py-6 text-sm text-muted sm:flex-row sm:flex-wrap sm:gap-x-4">
+        <p>
+          © {year} {settings.companyName}. {settings.footerNote}
+        </p>
+        {settings.companyNumber ? <p>{`Company number ${settings.companyNumber}`}</p> : null}
+        {settings.icoNumber ? <p>{`ICO registration ${settings.icoNumber}`}</p> : null}
       </Container>
     </footer>
   )

@@ -4,6 +4,7 @@ import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { SiteSearch } from '@/components/search/SiteSearch'
 import { Logo } from './Logo'
+import { MainNav } from './MainNav'
 import { MobileMenu } from './MobileMenu'
 
 export function Header({ settings }: { settings: SiteSetting }) {
@@ -11,6 +12,7 @@ export function Header({ settings }: { settings: SiteSetting }) {
     label: settings.headerCta?.label || 'Get Started',
     href: settings.headerCta?.href || '/risk-free-trial',
   }
+  const items = settings.mainNav ?? []
   // Solid, not translucent with a backdrop blur: where a phone composites on its CPU, the blur is
   // a filter pass over the header's backdrop on every frame, and it held the first frame of a
   // page back by about 100 ms in Chromium without a GPU.
@@ -23,6 +25,7 @@ export function Header({ settings }: { settings: SiteSetting }) {
         </Link>
         <SiteSearch />
         <nav aria-label="Main" className="hidden items-center gap-2 md:flex">
+          <MainNav items={items} className="mr-2 hidden lg:flex" />
           {/* A fresh database has no settings yet: the page still renders, without the link. */}
           {settings.loginUrl && (
             <ButtonLink href={settings.loginUrl} variant="ghost" size="sm">
@@ -33,7 +36,12 @@ export function Header({ settings }: { settings: SiteSetting }) {
             {cta.label}
           </ButtonLink>
         </nav>
-        <MobileMenu loginUrl={settings.loginUrl} cta={cta} brandName={settings.brandName} />
+        <MobileMenu
+          items={items}
+          loginUrl={settings.loginUrl}
+          cta={cta}
+          brandName={settings.brandName}
+        />
       </Container>
     </header>
   )

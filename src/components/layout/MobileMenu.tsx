@@ -1,31 +1,88 @@
 'use client'
 
 import Link from 'next/link'
+import { usePathname } from 'next/navigation'
 import { useRef } from 'react'
 import { SiteSearch } from '@/components/search/SiteSearch'
 import { buttonClass } from '@/components/ui/button'
 import { Menu, X } from '@/components/ui/svg-icons'
 import { useHydrated } from '@/components/ui/use-hydrated'
+import type { NavItem } from '@/lib/nav'
+import { MobileNavItems } from './MainNav'
 
-type Props = { loginUrl?: string | null; cta: { label: string; href: string }; brandName: string }
+type Props = {
+  items: NavItem[]
+  loginUrl?: string | null
+  cta: { label: string; href: string }
+  brandName: string
+}
+
+/** Home, the main navigation, Login and the call to action, as the mobile menu lists them. */
+function MenuLinks({
+  items,
+  loginUrl,
+  cta,
+  onPick,
+}: Omit<Props, 'brandName'> & { onPick?: () => void }) {
+  const pathname = usePathname() ?? '/'
+  return (
+    <nav aria-label="Mobile" className="flex flex-col gap-3">
+      <MobileNavItems
+        items={[{ label: 'Home', href: '/' }, ...items]}
+        pathname={pathname}
+        onPick={onPick}
+      />
+      {loginUrl && (
+        <a
+          href={loginUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={onPick}
+          className={buttonClass('secondary', 'md', 'mt-2')}
+        >
+          Login
+        </a>
+      )}
+      <Link href={cta.href} onClick={onPick} className={buttonClass('primary', 'md')}>
+        {cta.label}
+      </Link>
+    </nav>
+  )
+}
+
+const triggerClass = 'rounded-md p-2 text-ink hover:bg-surface lg:hidden'
 
 /**
- * The side menu on small screens: the site search, Home, Login and Get Started. A native <dialog>
- * opened as a modal: the browser traps focus, closes it on Escape and restores focus, with no
- * library code.
+ * The side menu on smaller screens: the site search, then the links. A native <dialog> opened as
+ * a modal: the browser traps focus, closes it on Escape and restores focus, with no library code.
+ * Before JavaScript runs (or without it), a <details> opens the same links in a panel under the
+ * header instead.
  */
-export function MobileMenu({ loginUrl, cta, brandName }: Props) {
+export function MobileMenu({ brandName, ...links }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
   const close = () => dialog.current?.close()
-  // Opening the dialog needs React: the button waits for it rather than ignore a tap.
   const hydrated = useHydrated()
+  if (!hydrated) {
+    return (
+      <details className="group lg:hidden">
+        <summary
+          className={`${triggerClass} block cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+        >
+          <Menu className="size-6" />
+          <span className="sr-only">Menu</span>
+        </summary>
+        <div className="absolute inset-x-0 top-full hidden group-open:block max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-line bg-white p-6 shadow-xl">
+          <MenuLinks {...links} />
+        </div>
+      </details>
+    )
+  }
   return (
     <>
       <button
         type="button"
-        disabled={!hydrated}
         onClick={() => dialog.current?.showModal()}
-        className="rounded-md p-2 text-ink hover:bg-surface md:hidden"
+        className={triggerClass}
         aria-label="Open menu"
         aria-haspopup="dialog"
       >
@@ -35,7 +92,7 @@ export function MobileMenu({ loginUrl, cta, brandName }: Props) {
         ref={dialog}
         aria-label={brandName}
         onClick={(event) => event.target === dialog.current && close()}
-        className="m-0 h-full max-h-none w-72 max-w-[85vw] bg-white p-6 shadow-xl backdrop:bg-ink/50"
+        className="m-0 h-full max-h-none w-80 max-w-[85vw] overflow-y-auto bg-white p-6 shadow-xl backdrop:bg-ink/50"
       >
         <div className="mb-4 flex items-start justify-between gap-4">
           <p className="text-lg font-bold">{brandName}</p>
@@ -51,25 +108,7 @@ export function MobileMenu({ loginUrl, cta, brandName }: Props) {
         <div className="mb-4">
           <SiteSearch variant="menu" onNavigate={close} />
         </div>
-        <nav aria-label="Mobile" className="flex flex-col gap-3">
-          <Link href="/" onClick={close} className={buttonClass('ghost', 'md', 'justify-start')}>
-            Home
-          </Link>
-          {loginUrl && (
-            <a
-              href={loginUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={close}
-              className={buttonClass('secondary', 'md')}
-            >
-              Login
-            </a>
-          )}
-          <Link href={cta.href} onClick={close} className={buttonClass('primary', 'md')}>
-            {cta.label}
-          </Link>
-        </nav>
+        <MenuLinks {...links} onPick={close} />
       </dialog>
     </>
   )

@@ -6,6 +6,7 @@ import {
   Bot as bot,
   CalendarCheck as calendarCheck,
   Check as check,
+  ChevronDown as chevronDown,
   CircleCheck as circleCheck,
   Clock as clock,
   Compass as compass,
@@ -68,6 +69,7 @@ export const BookOpen = /* @__PURE__ */ svgIcon(bookOpen)
 export const Bot = /* @__PURE__ */ svgIcon(bot)
 export const CalendarCheck = /* @__PURE__ */ svgIcon(calendarCheck)
 export const Check = /* @__PURE__ */ svgIcon(check)
+export const ChevronDown = /* @__PURE__ */ svgIcon(chevronDown)
 export const CircleCheck = /* @__PURE__ */ svgIcon(circleCheck)
 export const Clock = /* @__PURE__ */ svgIcon(clock)
 export const Compass = /* @__PURE__ */ svgIcon(compass)

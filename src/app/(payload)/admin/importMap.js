@@ -37,6 +37,7 @@ import { WebhookEndpointPanel as WebhookEndpointPanel_d8fe4125420715aaee7893c936
 import { SecondFactorPanel as SecondFactorPanel_b2a9cc77c7e8582bbee3a143637bfda5 } from '../../../../src/admin/second-factor/ProfilePanel'
 import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { ReindexButton as ReindexButton_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
+import { NavRowLabel as NavRowLabel_8a99663e1be6789b9741cbbb1a7bf0ef } from '../../../../src/admin/NavRowLabel'
 import { OriginCheck as OriginCheck_bfd3821a9b4ef88fffc818bdbe4ea50f } from '../../../../src/admin/OriginCheck'
 import { ClaimsAuditNavLink as ClaimsAuditNavLink_a8a83ef23abcec87047452bcaf88c32e } from '../../../../src/admin/NavLinks'
 import { ConversionNavLink as ConversionNavLink_a8a83ef23abcec87047452bcaf88c32e } from '../../../../src/admin/NavLinks'
@@ -101,6 +102,7 @@ export const importMap = {
   "/src/admin/second-factor/ProfilePanel#SecondFactorPanel": SecondFactorPanel_b2a9cc77c7e8582bbee3a143637bfda5,
   "@payloadcms/plugin-search/client#LinkToDoc": LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634,
   "@payloadcms/plugin-search/client#ReindexButton": ReindexButton_aead06e4cbf6b2620c5c51c9ab283634,
+  "/src/admin/NavRowLabel#NavRowLabel": NavRowLabel_8a99663e1be6789b9741cbbb1a7bf0ef,
   "/src/admin/OriginCheck#OriginCheck": OriginCheck_bfd3821a9b4ef88fffc818bdbe4ea50f,
   "/src/admin/NavLinks#ClaimsAuditNavLink": ClaimsAuditNavLink_a8a83ef23abcec87047452bcaf88c32e,
   "/src/admin/NavLinks#ConversionNavLink": ConversionNavLink_a8a83ef23abcec87047452bcaf88c32e,
