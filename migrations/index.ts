@@ -14,6 +14,7 @@ import * as migration_20261127_133134_privacy_complaints from './20261127_133134
 import * as migration_20261127_134740_bookings from './20261127_134740_bookings'
 import * as migration_20261127_160617_onboarding_drafts from './20261127_160617_onboarding_drafts'
 import * as migration_20261127_170340_webhooks from './20261127_170340_webhooks'
+import * as migration_20261127_191645_page_search_engines from './20261127_191645_page_search_engines'
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261127_170340_webhooks.up,
     down: migration_20261127_170340_webhooks.down,
     name: '20261127_170340_webhooks',
+  },
+  {
+    up: migration_20261127_191645_page_search_engines.up,
+    down: migration_20261127_191645_page_search_engines.down,
+    name: '20261127_191645_page_search_engines',
   },
 ]
