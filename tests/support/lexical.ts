@@ -2,7 +2,9 @@
 const textNode = (text: string) => ({ type: 'text', text, version: 1 })
 
 /** Rich text as Payload's Lexical editor stores it: these top-level nodes. */
-function lexicalRoot(...children: object[]) {
+function lexicalRoot(
+  ...children: Array<{ type: string; version: number; [key: string]: unknown }>
+) {
   return {
     root: { type: 'root', format: '' as const, indent: 0, version: 1, direction: null, children },
   }
