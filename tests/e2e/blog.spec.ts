@@ -264,7 +264,10 @@ test('an article carries its metadata and Article JSON-LD; the sitemap lists eve
   const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content')
   expect((await request.get(ogImage!)).headers()['content-type']).toBe('image/png')
 
-  const raw = await page.locator('script[type="application/ld+json"]').textContent()
+  // The article's own structured data, beside its breadcrumb trail.
+  const raw = await page
+    .locator('script[type="application/ld+json"]', { hasText: '"BlogPosting"' })
+    .textContent()
   const data = JSON.parse(raw!)
   expect(data['@context']).toBe('https://schema.org')
   expect(['Article', 'BlogPosting']).toContain(data['@type'])
