@@ -16,6 +16,7 @@ import * as migration_20261127_160617_onboarding_drafts from './20261127_160617_
 import * as migration_20261127_170340_webhooks from './20261127_170340_webhooks'
 import * as migration_20261127_191230_site_search from './20261127_191230_site_search'
 import * as migration_20261127_203324_nav_brand_people from './20261127_203324_nav_brand_people'
+import * as migration_20261127_203816_page_search_engines from './20261127_203816_page_search_engines'
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261127_203324_nav_brand_people.up,
     down: migration_20261127_203324_nav_brand_people.down,
     name: '20261127_203324_nav_brand_people',
+  },
+  {
+    up: migration_20261127_203816_page_search_engines.up,
+    down: migration_20261127_203816_page_search_engines.down,
+    name: '20261127_203816_page_search_engines',
   },
 ]

@@ -29,6 +29,7 @@ const seedSettings: Seeder = async (payload) => {
 const toPageData = (page: SeedPage) => ({
   title: page.title,
   slug: page.slug,
+  indexed: page.indexed ?? true,
   layout: page.layout,
   offer: page.offer,
   _status: 'published',

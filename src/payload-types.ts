@@ -219,6 +219,10 @@ export interface Page {
    */
   slug: string;
   /**
+   * Untick for a page only reached by its link, such as a redirect screen or a hidden discount: it leaves the sitemap and asks search engines not to list it. Visitors with the link still see it.
+   */
+  indexed?: boolean | null;
+  /**
    * For an offer that ends: from its end the page leaves the sitemap and visitors get what you choose here.
    */
   offer?: {
@@ -2278,6 +2282,7 @@ export interface PayloadMigration {
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  indexed?: T;
   offer?:
     | T
     | {

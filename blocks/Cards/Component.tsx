@@ -18,6 +18,8 @@ export function CardsBlock({ block, path }: BlockProps<CardsData>) {
   const layout = block.layout ?? 'grid'
   const items = block.items ?? []
   const List = layout === 'grid' ? 'ul' : 'ol'
+  // A card's title sits one level below the section's heading; without one, below the page's.
+  const ItemHeading = block.heading ? 'h3' : 'h2'
   return (
     <Section id={block.anchor ?? undefined} className="scroll-mt-20">
       <Container>
@@ -66,9 +68,9 @@ export function CardsBlock({ block, path }: BlockProps<CardsData>) {
                     </span>
                   ) : null}
                 </div>
-                <h3 className="text-lg font-bold">
+                <ItemHeading className="text-lg font-bold">
                   <Claimed text={item.title} path={path} />
-                </h3>
+                </ItemHeading>
                 {item.description ? (
                   <p className="mt-2 text-muted">
                     <Claimed text={item.description} path={path} />

@@ -13,8 +13,10 @@ function ContactCard({
   title,
   body,
   action,
+  heading: Heading,
 }: {
   icon: ReactNode
+  heading: 'h2' | 'h3'
   title: string
   body?: string | null
   action: ReactNode
@@ -24,7 +26,7 @@ function ContactCard({
       <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-700">
         {icon}
       </span>
-      <h3 className="mt-4 text-lg font-bold">{title}</h3>
+      <Heading className="mt-4 text-lg font-bold">{title}</Heading>
       {body ? <p className="mt-2 flex-1 text-muted">{body}</p> : <div className="flex-1" />}
       <div className="mt-5">{action}</div>
     </li>
@@ -34,6 +36,8 @@ function ContactCard({
 export async function ContactBlock({ block, path, isFirst }: BlockProps<ContactData>) {
   const settings = await getSettings()
   const autoReply = block.chatAutoReply.replaceAll('{email}', settings.supportEmail)
+  // Each card's heading sits one level below the section's.
+  const cardHeading = isFirst ? 'h2' : 'h3'
   return (
     <Section>
       <Container>
@@ -45,6 +49,7 @@ export async function ContactBlock({ block, path, isFirst }: BlockProps<ContactD
         />
         <ul className="grid gap-6 md:grid-cols-3">
           <ContactCard
+            heading={cardHeading}
             icon={<Mail aria-hidden className="size-6" />}
             title={block.emailCard.title}
             body={block.emailCard.body}
@@ -58,12 +63,14 @@ export async function ContactBlock({ block, path, isFirst }: BlockProps<ContactD
             }
           />
           <ContactCard
+            heading={cardHeading}
             icon={<MessageCircle aria-hidden className="size-6" />}
             title={block.chatCard.title}
             body={block.chatCard.body}
             action={<LiveChat autoReply={autoReply} />}
           />
           <ContactCard
+            heading={cardHeading}
             icon={<Phone aria-hidden className="size-6" />}
             title={block.phoneCard.title}
             body={block.phoneCard.body}

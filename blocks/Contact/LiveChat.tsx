@@ -89,7 +89,9 @@ export function LiveChat({ autoReply }: { autoReply: string }) {
                 <span className="sr-only">{message.sender === 'user' ? 'You' : 'Support'}: </span>
                 {message.text}
                 <time
-                  className="mt-1 block text-[0.7rem] opacity-75"
+                  className={`mt-1 block text-[0.7rem] ${
+                    message.sender === 'user' ? 'text-brand-100' : 'text-muted'
+                  }`}
                   dateTime={new Date(message.timestamp).toISOString()}
                 >
                   {timeFormat.format(message.timestamp)}

@@ -10,7 +10,12 @@ import { PlanCard } from '@/components/pricing/PlanCard'
 import { PricingStateProvider, RoiCalculator, TeamsOnly, ViewPanel } from '@/components/islands'
 import { getCurrencySettings, resolveCalculator, resolvePriceBook } from '@/data/pricing'
 import { getPreview } from '@/data/preview'
-import { toCalculatorDefaults, toCalculatorPackages, toPriceRows } from '@/lib/pricing-map'
+import {
+  offeredRows,
+  toCalculatorDefaults,
+  toCalculatorPackages,
+  toPriceRows,
+} from '@/lib/pricing-map'
 import { planCardView } from '@/lib/pricing-view'
 import type { PricingSectionBlock as PricingSectionData } from '@/payload-types'
 
@@ -40,7 +45,11 @@ export async function PricingSectionBlock({
   const packages = calculator
     ? toCalculatorPackages(
         calculator,
-        { rows, multiplier: block.priceMultiplier, settings },
+        {
+          rows: offeredRows(rows, block.showTeamsToggle),
+          multiplier: block.priceMultiplier,
+          settings,
+        },
         Boolean(preview),
       )
     : []
@@ -48,6 +57,8 @@ export async function PricingSectionBlock({
   const toggle = withCalculator && block.calculatorPlacement !== 'below'
   const prefix = `pricing-${block.id ?? 'section'}`
   const Heading = isFirst ? 'h1' : 'h2'
+  // Plan names and the calculator's heading sit one level below the section's heading.
+  const SubHeading = isFirst ? 'h2' : 'h3'
 
   const calculatorView = withCalculator ? (
     <RoiCalculator
@@ -70,6 +81,7 @@ export async function PricingSectionBlock({
               idPrefix={prefix}
               buttonLabel={block.planButtonLabel}
               buttonHref={block.planButtonHref}
+              headingLevel={SubHeading}
             />
           )
           return plan.teamsOnly ? <TeamsOnly key={plan.key}>{card}</TeamsOnly> : card
@@ -116,9 +128,9 @@ export async function PricingSectionBlock({
                 {cards}
               </ViewPanel>
               <ViewPanel view="roi" id={`${prefix}-roi`}>
-                <h3 className="mt-10 mb-6 text-center text-2xl font-bold">
+                <SubHeading className="mt-10 mb-6 text-center text-2xl font-bold">
                   {block.calculatorHeading || 'Calculate your return on investment'}
-                </h3>
+                </SubHeading>
                 {calculatorView}
               </ViewPanel>
             </>
@@ -127,9 +139,9 @@ export async function PricingSectionBlock({
               {cards}
               {calculatorView ? (
                 <div className="mt-16">
-                  <h3 className="mb-6 text-center text-2xl font-bold">
+                  <SubHeading className="mb-6 text-center text-2xl font-bold">
                     {block.calculatorHeading || 'Calculate your return on investment'}
-                  </h3>
+                  </SubHeading>
                   {calculatorView}
                 </div>
               ) : null}

@@ -3,13 +3,18 @@ import { BillingPeriodSwitch, CurrencySwitch, RoiCalculator } from '@/components
 import { getCurrencySettings, resolveCalculator, resolvePriceBook } from '@/data/pricing'
 import { getPreview } from '@/data/preview'
 import { pagePricingSection } from '@/lib/calculator-prices'
-import { toCalculatorDefaults, toCalculatorPackages, toPriceRows } from '@/lib/pricing-map'
+import {
+  offeredRows,
+  toCalculatorDefaults,
+  toCalculatorPackages,
+  toPriceRows,
+} from '@/lib/pricing-map'
 import type { RoiCalculatorBlock as RoiCalculatorData } from '@/payload-types'
 import type { BlockProps } from '../types'
 
 /**
- * Priced from the price book of the page's pricing section; on a page without one, only packages
- * with a pound override show.
+ * Priced from the price book of the page's pricing section, offering the plans it shows; on a page
+ * without one, only packages with a pound override show.
  */
 export async function RoiCalculatorBlock({
   block,
@@ -24,7 +29,9 @@ export async function RoiCalculatorBlock({
     resolveCalculator(block.calculator, preview),
     resolvePriceBook(pricing?.priceBook, preview),
   ])
-  const rows = book ? toPriceRows(book, Boolean(preview)) : []
+  const rows = book
+    ? offeredRows(toPriceRows(book, Boolean(preview)), pricing?.showTeamsToggle)
+    : null
   const packages = calculator
     ? toCalculatorPackages(
         calculator,

@@ -24,6 +24,17 @@ export const Pages: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField(),
+    {
+      name: 'indexed',
+      label: 'Show in search engines',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: {
+        position: 'sidebar',
+        description:
+          'Untick for a page only reached by its link, such as a redirect screen or a hidden discount: it leaves the sitemap and asks search engines not to list it. Visitors with the link still see it.',
+      },
+    },
     offerField,
     { name: 'layout', type: 'blocks', blocks: pageBlocks, required: true, minRows: 1 },
   ],

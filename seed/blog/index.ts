@@ -73,6 +73,8 @@ export async function seedPosts(payload: Payload): Promise<number> {
     category: article.category,
     author,
     publishedAt: article.publishedAt,
+    // Last changed when it was written, not when this install was seeded.
+    updatedAt: article.publishedAt,
     readTime: article.readTime,
     cover: covers.get(article.slug),
     bodyMarkdown: article.body,

@@ -127,6 +127,8 @@ export const riskFreeTrialPage: SeedPage = {
 export const startTrialPage: SeedPage = {
   slug: 'start-trial',
   title: 'Start your trial',
+  // A redirect screen: nothing for a search engine to list.
+  indexed: false,
   description: 'Taking you to onboarding.',
   layout: [
     {

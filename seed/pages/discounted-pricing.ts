@@ -3,6 +3,8 @@ import type { SeedPage } from './types'
 
 export const discountedPricing: SeedPage = {
   slug: '715494687',
+  // Reached only through the link a prospect is sent.
+  indexed: false,
   title: 'Discounted pricing',
   description:
     'Leadpilot’s discounted plans: the full done-for-you service at a reduced monthly price, with an ROI calculator built on the discounted figures.',

@@ -8,6 +8,8 @@ export type SeedPage = {
   title: string
   description: string
   layout: SeedBlock[]
+  /** False for a page only reached by its link: not in the sitemap, not indexed. */
+  indexed?: boolean
   /** A time-limited offer's end and what follows it (its page reference resolved by slug). */
   offer?: Record<string, unknown>
 }

@@ -12,7 +12,6 @@ import dynamic from 'next/dynamic'
 export const SchedulingWidget = dynamic(() =>
   import('@/components/scheduling/SchedulingWidget').then((m) => m.SchedulingWidget),
 )
-export const Accordion = dynamic(() => import('@/components/ui/accordion').then((m) => m.Accordion))
 export const VideoFacade = dynamic(() =>
   import('@/components/video/VideoFacade').then((m) => m.VideoFacade),
 )

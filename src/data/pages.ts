@@ -32,16 +32,16 @@ export const getPage = cache((slug: string, preview: Preview = null) =>
   preview ? draftBySlug('pages', slug, preview) : publishedPage(slug),
 )
 
-/** Slugs, dates and offer ends of every published page (sitemap). */
+/** Slugs, dates, offer ends and search-engine choice of every published page (sitemap). */
 export const listPublishedPages = tagged(
   'published-pages',
   () => [collectionTag('pages')],
-  async (): Promise<Array<Pick<Page, 'slug' | 'updatedAt' | 'offer'>>> => {
+  async (): Promise<Array<Pick<Page, 'slug' | 'updatedAt' | 'offer' | 'indexed'>>> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'pages',
       where: { _status: { equals: 'published' } },
-      select: { slug: true, updatedAt: true, offer: { endsAt: true } },
+      select: { slug: true, updatedAt: true, offer: { endsAt: true }, indexed: true },
       limit: 1000,
       pagination: false,
     })

@@ -4,8 +4,16 @@ import type { Page } from '@/payload-types'
 import { listPublishedPages } from './pages'
 import { listPublishedPostSlugs } from './posts'
 
-/** A path the site serves a page at, when that page last changed, and its offer (pages only). */
-export type PublicPath = { path: string; updatedAt?: string; offer?: Page['offer'] }
+/**
+ * A path the site serves a page at, when that page last changed, its offer and whether it is
+ * shown to search engines (pages only).
+ */
+export type PublicPath = {
+  path: string
+  updatedAt?: string
+  offer?: Page['offer']
+  indexed?: boolean | null
+}
 
 /**
  * Every path the site serves a page at: the published pages (an ended offer's included), the
@@ -19,7 +27,12 @@ export async function listPublicPaths(): Promise<PublicPath[]> {
     .sort()
     .at(-1)
   return [
-    ...pages.map(({ slug, updatedAt, offer }) => ({ path: pagePath(slug), updatedAt, offer })),
+    ...pages.map(({ slug, updatedAt, offer, indexed }) => ({
+      path: pagePath(slug),
+      updatedAt,
+      offer,
+      indexed,
+    })),
     { path: BLOG_PATH, updatedAt: blogUpdated },
     ...POST_CATEGORIES.map((category) => ({ path: categoryPath(category) })),
     ...posts.map(({ slug, updatedAt }) => ({ path: postPath(slug), updatedAt })),

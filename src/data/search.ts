@@ -6,21 +6,19 @@ import {
   type SearchKind,
   type SearchResult,
 } from '@/lib/search'
+import { database } from '@collections/transaction'
 import { payloadClient } from './payload'
 
-type Db = { execute(query: ReturnType<typeof sql>): Promise<{ rows: Record<string, unknown>[] }> }
-
-async function db(): Promise<Db> {
-  return ((await payloadClient()).db as unknown as { drizzle: Db }).drizzle
-}
+const db = async () => database(await payloadClient())
 
 /**
  * The site search: entries of the search index (collections/Search) whose full-text vector
  * matches every term as a prefix, English stemming, case and punctuation ignored. Entries whose
  * title matches come first, then by PostgreSQL's rank, then by title. An entry is found only while
- * its document is published (pages and articles; case studies have no drafts), it has a public
- * path, and its offer, if any, has not ended: the index is kept on publish, and the query checks
- * again. Not cached: a result changes the moment its document does.
+ * its document is published (pages and articles; case studies have no drafts), a page among them
+ * is shown in search engines, it has a public path, and its offer, if any, has not ended: the
+ * index is kept on publish, and the query checks again. Not cached: a result changes the moment
+ * its document does.
  */
 export async function searchSite(
   query: string,
@@ -43,7 +41,8 @@ export async function searchSite(
         left join pages p on p.id = r.pages_id
         left join posts a on a.id = r.posts_id
         where r.parent_id = s.id and r.path = 'doc'
-          and (p._status = 'published' or a._status = 'published' or r.case_studies_id is not null)
+          and ((p._status = 'published' and p.indexed is not false) or a._status = 'published'
+               or r.case_studies_id is not null)
       )
     order by (to_tsvector('english', coalesce(s.title, '')) @@ q) desc,
              ts_rank(s.search_vector, q) desc, s.title asc, s.id asc

@@ -141,6 +141,8 @@ export function overridesInForce(docs: PricingDocs): OverrideInForce[] {
       const book = placement.bookId === null ? undefined : docs.books.get(placement.bookId)
       return calculator.packages.flatMap((pkg) => {
         const monthly = book?.get(pkg.planId)
+        // A page does not offer a plan its book leaves out (see toCalculatorPackages).
+        if (book && monthly === undefined) return []
         const fromBookGbp =
           monthly === undefined ? null : withMultiplier(monthly, placement.multiplier)
         const prices = packagePrices(fromBookGbp, pkg.overrides, docs.settings)

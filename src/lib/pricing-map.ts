@@ -106,15 +106,18 @@ export function toOverrides(group: PerCurrency | null | undefined) {
 
 /** Where a calculator's packages take their prices from: the price book of its page. */
 export interface CalculatorPricing {
-  rows: readonly PriceRowInput[]
+  /** The plans the page's price book lists; null on a page without a price book. */
+  rows: readonly PriceRowInput[] | null
   multiplier?: number | null
   settings: CurrencySettings
 }
 
 /**
  * The calculator's packages, each priced from its plan's row in the page's price book (with the
- * page's multiplier) unless it overrides a figure; a package whose plan is not live, or that has
- * no price on this page, is left out.
+ * page's multiplier) unless it overrides a figure. A page offers only the plans its book lists, so
+ * a package whose plan the book leaves out (Scale on a page without it) is left out, overrides or
+ * not; on a page without a book only packages with their own pound price show. A package whose
+ * plan is not live is left out too.
  */
 export function toCalculatorPackages(
   calculator: Calculator,
@@ -124,7 +127,8 @@ export function toCalculatorPackages(
   return calculator.packages.flatMap((pkg) => {
     const plan = populated<Plan>(pkg.plan, draft)
     if (!plan) return []
-    const row = rows.find((r) => r.key === plan.key)
+    const row = rows?.find((r) => r.key === plan.key)
+    if (rows && !row) return []
     const fromBook = row ? withMultiplier(row.monthlyGbp, multiplier) : null
     const prices = packagePrices(fromBook, toOverrides(pkg.overrides), settings)
     if (!prices) return []
@@ -142,6 +146,17 @@ export function toCalculatorPackages(
       },
     ]
   })
+}
+
+/**
+ * The plans a pricing section puts on the page: a plan for teams only where the section offers
+ * the Teams That Scale model.
+ */
+export function offeredRows(
+  rows: readonly PriceRowInput[],
+  showTeamsToggle: boolean | null | undefined,
+): PriceRowInput[] {
+  return rows.filter((row) => showTeamsToggle || !row.teamsOnly)
 }
 
 /** The calculator's starting figures; the product defaults (5, 60, 5 %, 30,000, Pro) fill any gap. */

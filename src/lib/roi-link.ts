@@ -8,6 +8,7 @@ import {
   applyCalculatorEntry,
   CALCULATOR_ENTRY_FIELDS,
   cleanDecimalEntry,
+  isDecimalEntry,
   type CalculatorEntryField,
   type CalculatorForm,
 } from './roi'
@@ -53,8 +54,9 @@ export function readRoiLink(
   let next = form
   let found = false
   for (const field of CALCULATOR_ENTRY_FIELDS) {
-    const value = params.get(ENTRY_PARAMS[field])
-    if (value === null || cleanDecimalEntry(value) === null) continue
+    const raw = params.get(ENTRY_PARAMS[field])
+    const value = raw === null ? null : cleanDecimalEntry(raw)
+    if (value === null || !isDecimalEntry(value)) continue
     next = applyCalculatorEntry(next, field, value)
     found = true
   }

@@ -2,7 +2,8 @@ import type { BillingPeriod } from './pricing'
 
 /**
  * ROI calculator: yearly deals, revenue, cost, ROI and payback from the leads, close rate, deal
- * size and package. Unparseable input counts as 0; a payback with no revenue is shown as '—'.
+ * size and package. An empty or unparseable entry counts as 0; a payback with no revenue is shown
+ * as '—'.
  * All amounts are in the currency the visitor chose; the package price is that currency's price.
  */
 
@@ -98,30 +99,29 @@ export function formatRoi(value: number | null): string {
   return value === null || !Number.isFinite(value) ? NO_VALUE : `${value}%`
 }
 
-const DECIMAL = /^[+-]?(?:(?:\d+|\d{1,3}(?:,\d{3})+)(?:\.\d*)?|\.\d+)$/
-
-/**
- * Parses a calculator entry as a decimal: '5', '5.5', ' 7 ', '1,000' (thousands separators),
- * '.5', '-2'. Anything else ('', 'abc', '5abc', '1,5', '1e3') becomes 0.
- */
-function parseDecimal(input: string): number {
-  const trimmed = input.trim()
-  if (!DECIMAL.test(trimmed)) return 0
-  const value = Number(trimmed.replace(/,/g, ''))
-  return Number.isFinite(value) ? value : 0
-}
-
-const ENTRY = /^\d*(?:\.\d*)?$/
+const PLAIN_DECIMAL = /^(?:\d+(?:\.\d*)?|\.\d+)$/
 const MAX_ENTRY_LENGTH = 12
 
 /**
- * What a calculator input may hold: digits with at most one decimal point, up to 12 characters.
- * Spaces and thousands separators are dropped ('30,000' → '30000'), so the input always shows
- * exactly the number the results come from. Anything else ('1e3', '-2', 'abc') is refused: null.
+ * What a calculator input keeps of what the visitor typed: spaces and thousands separators are
+ * dropped ('30,000' → '30000'); null (the input stays as it was) past 12 characters.
  */
 export function cleanDecimalEntry(input: string): string | null {
   const text = input.replace(/[\s,]/g, '')
-  return text.length <= MAX_ENTRY_LENGTH && ENTRY.test(text) ? text : null
+  return text.length <= MAX_ENTRY_LENGTH ? text : null
+}
+
+/**
+ * Whether an entry reads as a number: digits with at most one decimal point ('7.5', '.5', '5.'),
+ * or nothing yet (an empty input counts as 0 without a complaint).
+ */
+export function isDecimalEntry(entry: string): boolean {
+  return entry === '' || PLAIN_DECIMAL.test(entry)
+}
+
+/** The number an entry stands for: an empty or unparseable entry ('abc', '1e3', '-2', '.') is 0. */
+function entryValue(entry: string): number {
+  return isDecimalEntry(entry) ? Number(entry) || 0 : 0
 }
 
 /** Yearly leads follow monthly leads: 12 × monthly (without binary noise: 12 × 0.1 = 1.2). */
@@ -130,9 +130,9 @@ function syncFromMonthly(monthlyLeads: number): number {
 }
 
 /**
- * The calculator state after the visitor edits one field. Numeric fields are parsed with
- * parseDecimal. Changing monthly leads sets yearly leads to 12 × monthly; changing yearly leads
- * leaves monthly leads as they are. An empty package choice is ignored.
+ * The calculator state after the visitor edits one field (a cleaned entry, read by entryValue).
+ * Changing monthly leads sets yearly leads to 12 × monthly; changing yearly leads leaves monthly
+ * leads as they are. An empty package choice is ignored.
  */
 function applyCalculatorChange(
   state: CalculatorState,
@@ -143,7 +143,7 @@ function applyCalculatorChange(
     const key = rawValue.trim()
     return key ? { ...state, selectedPackage: key } : state
   }
-  const value = parseDecimal(rawValue)
+  const value = entryValue(rawValue)
   if (field === 'monthlyLeads') {
     return { ...state, monthlyLeads: value, yearlyLeads: syncFromMonthly(value) }
   }
@@ -175,8 +175,8 @@ export function initialCalculatorForm(defaults: CalculatorState): CalculatorForm
 
 /**
  * The form after the visitor edits one field: a numeric input keeps the cleaned entry
- * (cleanDecimalEntry) and the state follows it exactly; an entry that is not a plain decimal
- * leaves the form as it was. A monthly edit rewrites the yearly input (12 × monthly).
+ * (cleanDecimalEntry) and the state follows it; an entry that is not a number counts as 0 until it
+ * is corrected. A monthly edit rewrites the yearly input (12 × monthly).
  */
 export function applyCalculatorEntry(
   form: CalculatorForm,

@@ -99,7 +99,7 @@ test('a hero and a card can hold an image, and a FAQ block shows only the questi
   await expect(pictures).toHaveCount(2)
   // Drawn from the sizes Payload made of the upload, each with its width.
   await expect(pictures.first()).toHaveAttribute('srcset', /\.webp\S* \d+w/)
-  const questions = page.locator('#faq').getByRole('button')
+  const questions = page.locator('#faq summary')
   await expect(questions).toHaveText([faqs[2].question, faqs[0].question])
 
   // In the admin, the FAQ block offers the choice by name.

@@ -264,8 +264,11 @@ test('an article carries its metadata and Article JSON-LD; the sitemap lists eve
   const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content')
   expect((await request.get(ogImage!)).headers()['content-type']).toBe('image/png')
 
-  const raw = await page.locator('script[type="application/ld+json"]').textContent()
-  const data = JSON.parse(raw!)
+  // The article's own structured data, beside its breadcrumb trail.
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
+  const data = scripts
+    .map((text) => JSON.parse(text))
+    .find((item) => item['@type'] !== 'BreadcrumbList')
   expect(data['@context']).toBe('https://schema.org')
   expect(['Article', 'BlogPosting']).toContain(data['@type'])
   expect(data.headline).toBe(article.title)

@@ -166,16 +166,19 @@ test('contact: FAQ at #faq with 12 items, one open at a time, collapsible, with 
   await page.goto('/contact#faq')
   const faq = page.locator('#faq')
   await expect(faq).toBeInViewport()
-  const triggers = faq.getByRole('button')
-  await expect(triggers).toHaveCount(12)
+  const questions = faq.locator('summary')
+  const opened = faq.locator('details[open]')
+  await expect(questions).toHaveCount(12)
 
-  await triggers.nth(0).click()
-  await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true')
-  await faq.getByRole('button', { name: 'Do you offer a guarantee?' }).click()
-  await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false')
+  await questions.nth(0).click()
+  await expect(faq.locator('details').nth(0)).toHaveAttribute('open', '')
+  const guarantee = questions.filter({ hasText: 'Do you offer a guarantee?' })
+  await guarantee.click()
+  await expect(opened).toHaveCount(1)
+  await expect(faq.locator('details').nth(0)).not.toHaveAttribute('open', '')
   await expect(faq.getByText(/60-day satisfaction guarantee/)).toBeVisible()
-  await faq.getByRole('button', { name: 'Do you offer a guarantee?' }).click()
-  await expect(faq.locator('[aria-expanded=true]')).toHaveCount(0)
+  await guarantee.click()
+  await expect(opened).toHaveCount(0)
 
   for (const name of ['Start Free Trial', 'Schedule Demo']) {
     await expect(page.getByRole('main').getByRole('link', { name })).toHaveAttribute(

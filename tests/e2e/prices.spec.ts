@@ -113,22 +113,27 @@ test('a marketer changes one monthly price and every page using the book follows
   }
 
   // The currency and period a visitor picks carry over to other pricing pages: each page starts
-  // from pounds a month here.
-  const expectPrices = async (monthly: string, annual: string, eur: string) => {
+  // from pounds a month here. The calculator shows the year's cost: 12 × the monthly figure.
+  const expectPrices = async (
+    monthly: string,
+    annual: string,
+    eur: string,
+    calculatorYear: { GBP: string; EUR: string },
+  ) => {
     for (const path of paths) {
       await page.goto(path)
       await radio(page, 'GBP').first().check()
       await radio(page, 'Monthly').first().check()
       await expect(card(page, name)).toContainText(`${monthly}/month`)
-      await expect(result(page, 'Total monthly cost')).toHaveText(monthly)
+      await expect(result(page, 'Total yearly cost')).toHaveText(calculatorYear.GBP)
       await radio(page, 'EUR').first().check()
       await expect(card(page, name)).toContainText(`${eur}/month`)
-      await expect(result(page, 'Total monthly cost')).toHaveText(eur)
+      await expect(result(page, 'Total yearly cost')).toHaveText(calculatorYear.EUR)
       await radio(page, 'Annual').first().check()
       await expect(card(page, name)).toContainText(`€${annual}/year`)
     }
   }
-  await expectPrices('£500', '7,020', '€585')
+  await expectPrices('£500', '7,020', '€585', { GBP: '£6,000', EUR: '€7,020' })
 
   // The marketer raises the monthly price to £520 and publishes; nothing else is touched.
   await signIn(page, await staffAccount('marketer'))
@@ -141,8 +146,8 @@ test('a marketer changes one monthly price and every page using the book follows
   await expect(page.getByText(/published successfully|Updated successfully/i).first()).toBeVisible()
 
   for (const path of paths) await untilHtml(request, path, (html) => html.includes('£520'))
-  // 520 × 12 = £6,240 a year, €7,301 at 1.17; the calculator follows the card: €608 a month.
-  await expectPrices('£520', '7,301', '€608')
+  // 520 × 12 = £6,240 a year, €7,301 at 1.17; the calculator follows the card's €608 a month.
+  await expectPrices('£520', '7,301', '€608', { GBP: '£6,240', EUR: '€7,296' })
 
   const audit = await page.context().newPage()
   await audit.goto('/admin/claims-audit')

@@ -6,6 +6,7 @@ import {
   calculateRoiFor,
   formatPayback,
   initialCalculatorForm,
+  isDecimalEntry,
   pickPackage,
   type CalculatorForm,
 } from '@/lib/roi'
@@ -45,13 +46,25 @@ describe('calculator form', () => {
     expect(grouped.state.averageDealSize).toBe(45000)
   })
 
-  it.each(['1e3', 'lots', '-2', '5.5.5', '+3', '1234567890123'])(
-    'refuses %j: the input and the results stay as they were',
+  it.each(['1e3', 'lots', '-2', '5.5.5', '+3', '.'])(
+    'keeps %j as typed and counts it as 0 until it is corrected',
     (typed) => {
       const form = applyCalculatorEntry(start(), 'averageDealSize', typed)
-      expect(form).toEqual(start())
+      expect(form.entries.averageDealSize).toBe(typed)
+      expect(form.state.averageDealSize).toBe(0)
+      expect(isDecimalEntry(form.entries.averageDealSize)).toBe(false)
     },
   )
+
+  it('refuses an entry longer than 12 characters: the input stays as it was', () => {
+    expect(applyCalculatorEntry(start(), 'averageDealSize', '1234567890123')).toEqual(start())
+  })
+
+  it('counts an unparseable monthly entry as 0 a year too', () => {
+    const form = applyCalculatorEntry(start(), 'monthlyLeads', 'five')
+    expect(form.state).toMatchObject({ monthlyLeads: 0, yearlyLeads: 0 })
+    expect(form.entries.yearlyLeads).toBe('0')
+  })
 
   it('syncs decimals without floating-point noise (0.1 a month is 1.2 a year)', () => {
     expect(applyCalculatorEntry(start(), 'monthlyLeads', '0.1').entries.yearlyLeads).toBe('1.2')

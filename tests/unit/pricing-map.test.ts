@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   populated,
   toCalculatorDefaults,
+  offeredRows,
   toCalculatorPackages,
   toCurrencySettings,
   toPriceRows,
@@ -171,6 +172,7 @@ describe('calculator', () => {
 
   it('prices each package from its plan in the page’s book, with the overrides it sets', () => {
     const [first, second, third] = toCalculatorPackages(calculator, rows())
+    expect(third).toBeUndefined()
     expect(first).toEqual({
       key: 'leadpilotstartup',
       name: 'Start Up',
@@ -182,10 +184,28 @@ describe('calculator', () => {
       features: ['Bi-weekly calls'],
     })
     expect(second.prices).toEqual({ GBP: 699, EUR: 818, USD: 888 })
-    // A plan the book does not list: priced from its pound override, converted, with its own $.
-    expect(third.prices).toEqual({ GBP: 10, EUR: 12, USD: 14 })
-    expect(third.additionalCostPerMeeting).toEqual({ GBP: 20, EUR: 23, USD: 25 })
-    expect(third.prospects).toBe('4,000 prospects a month')
+  })
+
+  it('does not offer a plan the page’s book leaves out, even with a pound override', () => {
+    expect(toCalculatorPackages(calculator, rows()).map((p) => p.key)).toEqual([
+      'leadpilotstartup',
+      'leadpilot',
+    ])
+  })
+
+  it('on a page without a price book, shows the packages with their own pound price', () => {
+    const [only] = toCalculatorPackages(calculator, { ...rows(), rows: null })
+    // Priced from its pound override, converted, with its own dollar figure.
+    expect(only.key).toBe('extra')
+    expect(only.prices).toEqual({ GBP: 10, EUR: 12, USD: 14 })
+    expect(only.additionalCostPerMeeting).toEqual({ GBP: 20, EUR: 23, USD: 25 })
+    expect(only.prospects).toBe('4,000 prospects a month')
+  })
+
+  it('offers a plan for teams only where the section shows Teams That Scale', () => {
+    const teams = [{ ...rows().rows[0], teamsOnly: true }, rows().rows[1]]
+    expect(offeredRows(teams, true).map((r) => r.key)).toEqual(['startup', 'leadpilot'])
+    expect(offeredRows(teams, false).map((r) => r.key)).toEqual(['leadpilot'])
   })
 
   it('follows the page’s multiplier like the plan cards', () => {
@@ -195,7 +215,7 @@ describe('calculator', () => {
 
   it('leaves out a package with no price on the page, or whose plan is not live', () => {
     const keys = (c: Calculator) =>
-      toCalculatorPackages(c, { ...rows(), rows: [] }).map((p) => p.key)
+      toCalculatorPackages(c, { ...rows(), rows: null }).map((p) => p.key)
     expect(keys(calculator)).toEqual(['extra'])
     const hidden = {
       ...calculator,

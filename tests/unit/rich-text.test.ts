@@ -2,7 +2,7 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { RichText } from '@/components/ui/rich-text'
-import { lexicalLink, lexicalParagraph } from '../support/lexical'
+import { lexicalLink, lexicalList, lexicalParagraph } from '../support/lexical'
 
 type Link = Parameters<typeof lexicalLink>[0]
 
@@ -79,5 +79,25 @@ describe('links in rich text on the site', () => {
     expect(html).not.toContain('<a')
     expect(html).toContain('Unloaded')
     expect(html).toContain('Pasted')
+  })
+})
+
+describe('lists in rich text on the site', () => {
+  const html = (listType: 'bullet' | 'number' | 'check') =>
+    renderToStaticMarkup(
+      createElement(RichText, { data: lexicalList(listType, ['Research', 'Reach out']) as never }),
+    )
+
+  it('give no item of a bulleted or check list a number, which <ul> does not allow', () => {
+    for (const type of ['bullet', 'check'] as const) {
+      expect(html(type), type).toContain('<ul')
+      expect(html(type), type).not.toMatch(/<li[^>]* value=/)
+    }
+  })
+
+  it('keep the numbers of a numbered list', () => {
+    expect(html('number')).toMatch(
+      /<ol[^>]*><li[^>]* value="1"[^>]*>Research<\/li><li[^>]* value="2"/,
+    )
   })
 })

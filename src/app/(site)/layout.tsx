@@ -54,7 +54,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function SiteLayout({ children }: { children: ReactNode }) {
   const [settings, preview] = await Promise.all([getSettings(), getPreview()])
   return (
-    <html lang="en-GB" className={inter.variable}>
+    // data-scroll-behavior: Next.js turns smooth scrolling off while it changes pages.
+    <html lang="en-GB" className={inter.variable} data-scroll-behavior="smooth">
       <body className="flex min-h-screen flex-col font-sans">
         <a
           href="#main"

@@ -9,9 +9,10 @@ export const dynamic = 'force-dynamic'
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl()
-  // Checked on every request: an offer leaves the sitemap the moment it ends.
+  // Checked on every request: an offer leaves the sitemap the moment it ends. A page kept out of
+  // search engines is left out too.
   const now = Date.now()
   return (await listPublicPaths())
-    .filter(({ offer }) => !offerHasEnded(offer, now))
+    .filter(({ offer, indexed }) => indexed !== false && !offerHasEnded(offer, now))
     .map(({ path, updatedAt }) => ({ url: `${base}${path}`, lastModified: updatedAt }))
 }

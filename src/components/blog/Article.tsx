@@ -8,8 +8,9 @@ import { PostMeta } from './PostMeta'
 import { Container, Section } from '@/components/ui/container'
 import { authorOf, coverOf, getRelatedPosts } from '@/data/posts'
 import { getSettings } from '@/data/settings'
-import { BLOG_FEED_PATH, BLOG_PATH, formatPostDate, postPath } from '@/lib/blog'
-import { articleJsonLd, jsonLdScript } from '@/lib/json-ld'
+import { JsonLd } from '@/components/JsonLd'
+import { BLOG_FEED_PATH, BLOG_PATH, categoryPath, formatPostDate, postPath } from '@/lib/blog'
+import { articleJsonLd, breadcrumbJsonLd } from '@/lib/json-ld'
 import { documentTitle, shareMetadata } from '@/lib/share'
 import { siteUrl } from '@/server/site-url'
 import type { Media, Post } from '@/payload-types'
@@ -65,8 +66,9 @@ export async function Article({ post }: { post: Post }) {
   const author = authorOf(post)
   const base = siteUrl()
   const image = imageUrl(shareImage(post))
+  const url = `${base}${postPath(post.slug)}`
   const jsonLd = articleJsonLd({
-    url: `${base}${postPath(post.slug)}`,
+    url,
     headline: post.title,
     description: post.excerpt,
     datePublished: post.publishedAt ?? post.createdAt,
@@ -76,6 +78,12 @@ export async function Article({ post }: { post: Post }) {
     publisher: { name: settings.brandName, url: base },
     section: post.category,
   })
+  const breadcrumbs = breadcrumbJsonLd([
+    { name: 'Home', url: `${base}/` },
+    { name: 'Blog', url: `${base}${BLOG_PATH}` },
+    { name: post.category, url: `${base}${categoryPath(post.category)}` },
+    { name: post.title, url },
+  ])
 
   return (
     <>
@@ -138,11 +146,8 @@ export async function Article({ post }: { post: Post }) {
           </Container>
         </Section>
       ) : null}
-      <script
-        type="application/ld+json"
-        // Serialised with `<` escaped (jsonLdScript), so CMS text cannot break out of the script.
-        dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }}
-      />
+      <JsonLd data={jsonLd} />
+      <JsonLd data={breadcrumbs} />
     </>
   )
 }

@@ -15,11 +15,12 @@ export function FooterLink({ href, children }: { href: string; children: ReactNo
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
     event.preventDefault()
     if (pathname === href) {
-      window.scrollTo({ top: 0, behavior: 'smooth' })
+      // Smooth or instant as the page's CSS says (instant for reduced motion).
+      window.scrollTo({ top: 0 })
       return
     }
     router.push(href, { scroll: false })
-    window.scrollTo({ top: 0 })
+    window.scrollTo({ top: 0, behavior: 'instant' })
   }
   return (
     <Link href={href} onClick={onClick} className="text-sm text-muted hover:text-brand-700">

@@ -147,7 +147,7 @@ export function OnboardingWizard({
   useEffect(() => {
     if (!moved.current) return
     moved.current = false
-    top.current?.scrollIntoView({ block: 'start' })
+    top.current?.scrollIntoView({ block: 'start', behavior: 'instant' })
     stepHeading.current?.focus({ preventScroll: true })
   }, [step])
 
@@ -315,8 +315,23 @@ export function OnboardingWizard({
                   void next()
                 }}
                 aria-labelledby={titleId}
-                className="surface p-5 shadow-sm sm:p-8"
+                aria-busy={!hydrated || undefined}
+                className={cn(
+                  'surface p-5 shadow-sm sm:p-8',
+                  // Until then the fields look as unavailable as they are.
+                  !hydrated &&
+                    'cursor-progress [&_button]:opacity-50 [&_input]:opacity-50 [&_select]:opacity-50 [&_textarea]:opacity-50',
+                )}
               >
+                {hydrated ? null : (
+                  <p
+                    role="status"
+                    className="mb-6 flex items-center justify-center gap-2 rounded-lg bg-brand-50 px-4 py-3 text-sm font-medium text-brand-900"
+                  >
+                    <Loader2 aria-hidden className="size-4 animate-spin" />
+                    Loading the form… it will be ready to fill in in a moment.
+                  </p>
+                )}
                 {/* Disabled in the server HTML and until React has taken over the form: before
                     that, what a visitor typed would be cleared as the form starts, and Next would
                     send the answers to the page's address as a plain form. */}

@@ -12,11 +12,14 @@ export function PlanCard({
   buttonLabel,
   buttonHref,
   idPrefix,
+  headingLevel: Heading = 'h3',
 }: {
   plan: PlanCardView
   buttonLabel: string
   buttonHref: string
   idPrefix: string
+  /** One level below the section's heading. */
+  headingLevel?: 'h2' | 'h3'
 }) {
   const headingId = `${idPrefix}-${plan.key}`
   return (
@@ -32,9 +35,9 @@ export function PlanCard({
           Most Popular
         </p>
       ) : null}
-      <h3 id={headingId} className="text-xl font-bold">
+      <Heading id={headingId} className="text-xl font-bold">
         {plan.name}
-      </h3>
+      </Heading>
       {plan.subtitle ? <p className="mt-1 text-sm text-muted">{plan.subtitle}</p> : null}
       <p className="mt-5 flex items-baseline gap-1">
         <span className="text-4xl font-extrabold tracking-tight">

@@ -12,6 +12,7 @@ import {
   formatPayback,
   formatRoi,
   initialCalculatorForm,
+  isDecimalEntry,
   NO_VALUE,
   pickPackage,
   type CalculatorEntryField,
@@ -31,11 +32,6 @@ export interface RoiCalculatorProps {
   /** The id of the calculator's box, the place a shared link scrolls to. */
   anchor: string
 }
-
-const LABELS = {
-  monthly: { deals: 'Monthly deals', revenue: 'Monthly revenue', cost: 'Total monthly cost' },
-  annual: { deals: 'Yearly deals', revenue: 'Yearly revenue', cost: 'Total yearly cost' },
-} as const
 
 const inputClass =
   'mt-1 block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink shadow-sm focus:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600'
@@ -76,9 +72,9 @@ function Result({ label, value, strong }: { label: string; value: string; strong
 }
 
 /**
- * The ROI calculator: every change recomputes the results, per month or per year as the page's
- * billing period says. Prices come from the package in the currency the visitor picked on the
- * page. The calculation lives in the address (replaced, never pushed), so the address, or the
+ * The ROI calculator: every change recomputes the yearly results (deals, revenue, total cost, ROI,
+ * payback), whatever the page's billing period, with the same figures per month beside them.
+ * Prices come from the package in the currency the visitor picked on the page. The calculation lives in the address (replaced, never pushed), so the address, or the
  * Copy link button, shares it; the page stays static because the address is read in the browser.
  */
 export function RoiCalculator({
@@ -125,8 +121,8 @@ export function RoiCalculator({
   if (!selected) return null
 
   const money = (amount: number) => formatMoney(amount, currency, symbols)
-  const results = calculateRoiFor(period, form.state, selected.prices[currency])
-  const labels = LABELS[period]
+  const results = calculateRoiFor('annual', form.state, selected.prices[currency])
+  const perMonth = calculateRoiFor('monthly', form.state, selected.prices[currency])
   const payback = formatPayback(results.paybackMonths)
   const change = (field: CalculatorEntryField | 'selectedPackage', value: string) => {
     inAddress.current = true
@@ -138,18 +134,30 @@ export function RoiCalculator({
     url.hash = anchor
     return url.toString()
   }
-  const numberInput = (field: CalculatorEntryField, hint?: boolean) => (
-    <input
-      id={`${id}-${field}`}
-      type="text"
-      inputMode="decimal"
-      autoComplete="off"
-      value={form.entries[field]}
-      onChange={(event) => change(field, event.target.value)}
-      aria-describedby={hint ? `${id}-${field}-hint` : undefined}
-      className={inputClass}
-    />
-  )
+  const numberInput = (field: CalculatorEntryField, hint?: boolean) => {
+    const notANumber = !isDecimalEntry(form.entries[field])
+    const described = [hint && `${id}-${field}-hint`, notANumber && `${id}-${field}-error`]
+    return (
+      <>
+        <input
+          id={`${id}-${field}`}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={form.entries[field]}
+          onChange={(event) => change(field, event.target.value)}
+          aria-invalid={notANumber || undefined}
+          aria-describedby={described.filter(Boolean).join(' ') || undefined}
+          className={inputClass}
+        />
+        {notANumber ? (
+          <p id={`${id}-${field}-error`} className="mt-1 text-sm font-medium text-danger">
+            Not a number, so it counts as 0. Use digits and a decimal point, e.g. 7.5.
+          </p>
+        ) : null}
+      </>
+    )
+  }
 
   return (
     <div
@@ -171,7 +179,18 @@ export function RoiCalculator({
             {numberInput('yearlyLeads')}
           </Field>
           <Field id={`${id}-conversionRate`} label="Close rate (%)">
-            {numberInput('conversionRate')}
+            {/* Arrow keys step the rate by 0.1; what the browser cannot read as a number is 0. */}
+            <input
+              id={`${id}-conversionRate`}
+              type="number"
+              step="0.1"
+              min="0"
+              inputMode="decimal"
+              autoComplete="off"
+              value={form.entries.conversionRate}
+              onChange={(event) => change('conversionRate', event.target.value)}
+              className={inputClass}
+            />
           </Field>
           <Field id={`${id}-averageDealSize`} label={`Average deal size (${symbols[currency]})`}>
             {numberInput('averageDealSize')}
@@ -199,15 +218,24 @@ export function RoiCalculator({
           className="rounded-2xl bg-brand-900 p-6 text-white"
         >
           <h3 id={`${id}-results`} className="text-lg font-bold">
-            Your estimated return {period === 'annual' ? 'per year' : 'per month'}
+            Your estimated return per year
           </h3>
-          <dl aria-live="polite" className="mt-2">
-            <Result label={labels.deals} value={formatDeals(results.deals)} />
-            <Result label={labels.revenue} value={money(results.revenue)} />
-            <Result label={labels.cost} value={money(results.cost)} />
-            <Result label="ROI" value={formatRoi(results.roi)} strong />
-            <Result label="Payback" value={payback === NO_VALUE ? NO_VALUE : `${payback} months`} />
-          </dl>
+          <div aria-live="polite">
+            <dl className="mt-2">
+              <Result label="Yearly deals" value={formatDeals(results.deals)} />
+              <Result label="Yearly revenue" value={money(results.revenue)} />
+              <Result label="Total yearly cost" value={money(results.cost)} />
+              <Result label="ROI" value={formatRoi(results.roi)} strong />
+              <Result
+                label="Payback"
+                value={payback === NO_VALUE ? NO_VALUE : `${payback} months`}
+              />
+            </dl>
+            <p className="mt-3 text-sm text-brand-100">
+              Per month: {formatDeals(perMonth.deals)} deals, {money(perMonth.revenue)} revenue,{' '}
+              {money(perMonth.cost)} cost.
+            </p>
+          </div>
           <CopyLinkButton url={shareUrl} disabled={!hydrated} />
         </section>
 

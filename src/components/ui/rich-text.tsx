@@ -5,8 +5,12 @@ import {
   LinkJSXConverter,
   RichText as LexicalRichText,
 } from '@payloadcms/richtext-lexical/react'
-import type { SerializedAutoLinkNode, SerializedLinkNode } from '@payloadcms/richtext-lexical'
-import type { ComponentProps } from 'react'
+import type {
+  SerializedAutoLinkNode,
+  SerializedLinkNode,
+  SerializedListItemNode,
+} from '@payloadcms/richtext-lexical'
+import { cloneElement, isValidElement, type ComponentProps, type ReactElement } from 'react'
 import { postPath } from '@/lib/blog'
 import { isSafeHref } from '@/lib/links'
 import { pagePath } from '@/lib/paths'
@@ -45,12 +49,26 @@ function safeLink<T extends SerializedAutoLinkNode | SerializedLinkNode>(
   }
 }
 
+/**
+ * A list item carries its number (`value`) only in a numbered list: the attribute is not allowed
+ * on an item of a bulleted or check list (<ul>), where Lexical's converter writes it too.
+ */
+function numberedOnly(converter: JSXConverter<SerializedListItemNode> | undefined) {
+  return function ListItem(args: JSXConverterArgs<SerializedListItemNode>) {
+    const item = typeof converter === 'function' ? converter(args) : converter
+    const numbered = 'listType' in args.parent && args.parent.listType === 'number'
+    if (numbered || !isValidElement(item)) return item
+    return cloneElement(item as ReactElement<{ value?: number }>, { value: undefined })
+  }
+}
+
 const links = LinkJSXConverter({ internalDocToHref })
 
 const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
   ...defaultConverters,
   link: safeLink(links.link),
   autolink: safeLink(links.autolink),
+  listitem: numberedOnly(defaultConverters.listitem),
 })
 
 /** Rich text of the site's pages and articles, as React elements (no raw HTML reaches the page). */

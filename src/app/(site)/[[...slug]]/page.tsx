@@ -1,15 +1,19 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect, redirect } from 'next/navigation'
+import { permanentRedirect, redirect } from 'next/navigation'
 import { RenderBlocks } from '@blocks/RenderBlocks'
+import { JsonLd } from '@/components/JsonLd'
+import { MissingPage } from '@/components/NotFound'
 import { OfferEnded } from '@/components/offers/OfferEnded'
 import { countMissing } from '@/data/page-views'
 import { findRedirect, getPage } from '@/data/pages'
 import { payloadClient } from '@/data/payload'
 import { getPreview } from '@/data/preview'
 import { getSettings } from '@/data/settings'
+import { organizationJsonLd } from '@/lib/json-ld'
 import { offerHasEnded } from '@/lib/offers'
 import { cannotBeStored, decodedSegments, pagePath, slugFromSegments } from '@/lib/paths'
 import { documentTitle, NOT_FOUND_METADATA, shareMetadata } from '@/lib/share'
+import { siteUrl } from '@/server/site-url'
 import type { Media, Page } from '@/payload-types'
 
 type Props = { params: Promise<{ slug?: string[] }> }
@@ -41,8 +45,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       image: chosen ? { url: chosen, alt: image?.alt } : null,
       siteName: (await getSettings()).brandName,
     }),
-    // An ended offer stays reachable for old links but is no longer offered to search engines.
-    ...(ended ? { robots: { index: false } } : {}),
+    // An ended offer stays reachable for old links but is no longer offered to search engines,
+    // nor is a page the marketers keep out of them.
+    ...(ended || page.indexed === false ? { robots: { index: false } } : {}),
   }
 }
 
@@ -52,10 +57,33 @@ function offerTarget(page: Page): string | null {
   return target && typeof target === 'object' ? pagePath(target.slug) : null
 }
 
+/** The pages that introduce the company carry its structured data. */
+const ORGANIZATION_PATHS = new Set(['/', '/about'])
+
+async function Organization() {
+  const settings = await getSettings()
+  const base = siteUrl()
+  const logo = typeof settings.logo === 'object' ? settings.logo?.url : null
+  return (
+    <JsonLd
+      data={organizationJsonLd({
+        name: settings.brandName,
+        legalName: settings.companyName,
+        url: base,
+        description: settings.tagline,
+        email: settings.supportEmail,
+        telephone: settings.phone,
+        logo: logo ? new URL(logo, base).toString() : null,
+        address: settings.companyAddress,
+      })}
+    />
+  )
+}
+
 export default async function CmsPage({ params }: Props) {
   const { slug } = await params
   const pageSlug = slugFromSegments(decodedSegments(slug))
-  if (cannotBeStored(pageSlug)) notFound()
+  if (cannotBeStored(pageSlug)) return <MissingPage />
   const page = await getPage(pageSlug, await getPreview())
   if (!page) {
     const path = pagePath(pageSlug)
@@ -64,7 +92,7 @@ export default async function CmsPage({ params }: Props) {
     ;(await payloadClient()).logger.warn({ path }, 'page_not_found')
     // Missing pages are never cached, so each request that finds one is counted here.
     countMissing(path)
-    notFound()
+    return <MissingPage />
   }
   if (offerHasEnded(page.offer)) {
     const target = offerTarget(page)
@@ -78,5 +106,11 @@ export default async function CmsPage({ params }: Props) {
       />
     )
   }
-  return <RenderBlocks blocks={page.layout} path={pagePath(page.slug)} />
+  const path = pagePath(page.slug)
+  return (
+    <>
+      <RenderBlocks blocks={page.layout} path={path} />
+      {ORGANIZATION_PATHS.has(path) ? <Organization /> : null}
+    </>
+  )
 }

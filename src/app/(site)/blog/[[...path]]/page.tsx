@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { Article, articleMetadata } from '@/components/blog/Article'
 import { BlogIndex, blogIndexMetadata } from '@/components/blog/BlogIndex'
+import { MissingPage } from '@/components/NotFound'
 import { countMissing } from '@/data/page-views'
 import { payloadClient } from '@/data/payload'
 import { getPost, listPosts } from '@/data/posts'
@@ -39,7 +39,7 @@ export default async function BlogPage({ params }: Props) {
   // Missing pages are never cached, so each request that finds one is counted here.
   if (!route) {
     countMissing([BLOG_PATH, ...(segments ?? [])].join('/'))
-    notFound()
+    return <MissingPage />
   }
   if (route.kind === 'index') return <BlogIndex posts={await listPosts()} category={null} />
   if (route.kind === 'category') {
@@ -49,7 +49,7 @@ export default async function BlogPage({ params }: Props) {
   if (!post) {
     ;(await payloadClient()).logger.warn({ path: postPath(route.slug) }, 'page_not_found')
     countMissing(postPath(route.slug))
-    notFound()
+    return <MissingPage />
   }
   return <Article post={post} />
 }
