@@ -1,9 +1,9 @@
 /**
  * Which errors are the caller's fault, from what Payload, PostgreSQL and the multipart parser
  * throw: an ID or query value PostgreSQL cannot read (`/api/pages/abc`, `where[id][in]=x`, a NUL
- * byte), `where` that is not an object, a query operator the field does not support, a broken
- * multipart upload or `_payload`, a body over a limit, a file to fetch from an address the server
- * may not or cannot reach. Pure, so the logger and Payload's error hook (src/workarounds/errors.ts)
+ * byte), `where` that is not an object, a query operator the field does not support, two
+ * conditions on fields of one kind of block, a broken multipart upload or `_payload`, a body over a
+ * limit, a file to fetch from an address the server may not or cannot reach. Pure, so the logger and Payload's error hook (src/workarounds/errors.ts)
  * share it.
  *
  * Upstream: as for errors.ts (Payload 3.90.1 throws these as plain errors, with no status): remove
@@ -60,6 +60,15 @@ export function classifyBadInput(error: unknown): Classified | undefined {
     return {
       status: 400,
       message: 'The file could not be fetched from that address: give a public http(s) address.',
+    }
+  }
+  // Conditions on two fields of one kind of block (`layout.heading` and `layout.subheading`): the
+  // adapter joins the block's table once per condition under one alias, which the query builder
+  // refuses.
+  if (/^Alias "[^"]+" is already used in this query$/.test(message)) {
+    return {
+      status: 400,
+      message: 'Filter on one field of a block at a time: this combination cannot be answered.',
     }
   }
   // A query on a path the collection does not have, e.g. `verify` where e-mail verification is off.

@@ -300,7 +300,7 @@ test.describe('onboarding wizard', () => {
     // The brief screen replaces the wizard.
     await expect(page.getByText('Brief Automatically Sent')).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Client Brief Document' })).toBeVisible()
-    await expect(page.locator('form')).toHaveCount(0)
+    await expect(page.getByRole('main').locator('form')).toHaveCount(0)
     expect(bodies).toHaveLength(1)
     const body = bodies[0]!
     expect(body).toMatchObject({

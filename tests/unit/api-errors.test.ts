@@ -19,6 +19,12 @@ describe('classifyBadInput', () => {
     expect(classifyBadInput(new Error('Cannot find field for path at _verificationToken'))).toEqual(
       expect.objectContaining({ status: 400 }),
     )
+    // `where` on two fields of one kind of block: the adapter joins its table twice.
+    expect(
+      classifyBadInput(
+        new Error('Alias "pages_blocks_pricing_section" is already used in this query'),
+      ),
+    ).toEqual(expect.objectContaining({ status: 400 }))
   })
 
   it('treats a file Payload was asked to fetch from an address it may not or cannot reach as the caller’s fault', () => {

@@ -33,8 +33,11 @@ function NavAnchor({ href, pathname, className, onClick, children }: AnchorProps
     )
   }
   return (
+    // Not prefetched: the menu is on every page, and prefetching each page it links to would
+    // fetch their content (and the images they preload) before the visitor chooses one.
     <Link
       href={href}
+      prefetch={false}
       className={className}
       onClick={onClick}
       aria-current={isCurrentHref(href, pathname) ? 'page' : undefined}
