@@ -192,8 +192,6 @@ function ChatWindow({ autoReply }: { autoReply: string }) {
     setErrors({})
   }
 
-  const onKeyDown = sendOnEnter(() => void send())
-
   // The automatic reply follows the visitor's first message.
   const firstVisitor = messages.findIndex((m) => m.sender === 'visitor')
   const shown: ChatMessage[] =
@@ -303,7 +301,7 @@ function ChatWindow({ autoReply }: { autoReply: string }) {
             rows={2}
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={onKeyDown}
+            onKeyDown={(event) => sendOnEnter(event, () => void send())}
             placeholder="Type your message…"
             aria-invalid={errors.message ? true : undefined}
             aria-describedby={errors.message ? 'chat-message-error' : undefined}

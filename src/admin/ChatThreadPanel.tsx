@@ -74,8 +74,6 @@ export function ChatThreadPanel({ id }: { id: number }) {
     }
   }
 
-  const onKeyDown = sendOnEnter(() => void send())
-
   return (
     <section className="chat-thread" aria-label="Conversation">
       <h3 className="chat-thread__heading">Conversation</h3>
@@ -128,7 +126,7 @@ export function ChatThreadPanel({ id }: { id: number }) {
           value={draft}
           maxLength={CHAT_LIMITS.message}
           onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={onKeyDown}
+          onKeyDown={(event) => sendOnEnter(event, () => void send())}
           aria-describedby="chat-reply-hint"
         />
         <p id="chat-reply-hint" className="chat-thread__hint">

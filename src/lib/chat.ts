@@ -93,24 +93,25 @@ function isSendKey(event: { key: string; shiftKey: boolean; isComposing?: boolea
   return event.key === 'Enter' && !event.shiftKey && !event.isComposing
 }
 
-/** A message box's keydown handler: Enter calls `send` instead of breaking the line. */
-export function sendOnEnter(send: () => void) {
-  return (event: {
+/** In a message box's keydown handler: Enter calls `send` instead of breaking the line. */
+export function sendOnEnter(
+  event: {
     key: string
     shiftKey: boolean
     nativeEvent: { isComposing?: boolean }
     preventDefault(): void
-  }) => {
-    if (
-      isSendKey({
-        key: event.key,
-        shiftKey: event.shiftKey,
-        isComposing: event.nativeEvent.isComposing,
-      })
-    ) {
-      event.preventDefault()
-      send()
-    }
+  },
+  send: () => void,
+): void {
+  if (
+    isSendKey({
+      key: event.key,
+      shiftKey: event.shiftKey,
+      isComposing: event.nativeEvent.isComposing,
+    })
+  ) {
+    event.preventDefault()
+    send()
   }
 }
 

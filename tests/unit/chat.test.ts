@@ -38,7 +38,7 @@ describe('chatStartSchema', () => {
 
   it('refuses a bad address, an empty or long message, and a page on another host', () => {
     const errors = (body: unknown) =>
-      chatStartSchema.safeParse(body).error?.issues.map((i) => `${i.path[0]}: ${i.message}`)
+      chatStartSchema.safeParse(body).error?.issues.map((i) => `${String(i.path[0])}: ${i.message}`)
     expect(errors({ email: 'ana@', message: 'Hi' })).toEqual([
       'email: Please enter a valid email address, like name@company.com',
     ])
