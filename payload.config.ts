@@ -33,6 +33,8 @@ import { remindDraftsTask } from './collections/OnboardingDrafts/jobs/remindDraf
 import { DataRequests } from './collections/DataRequests'
 import { PrivacyComplaints } from './collections/PrivacyComplaints'
 import { acknowledgeComplaintTask } from './collections/PrivacyComplaints/jobs/acknowledge'
+import { Conversations } from './collections/Conversations'
+import { emailChatReplyTask, notifyChatTeamTask } from './collections/Conversations/jobs/notify'
 import { Bookings } from './collections/Bookings'
 import { WebhookEndpoints } from './collections/WebhookEndpoints'
 import { WebhookDeliveries } from './collections/WebhookDeliveries'
@@ -223,6 +225,7 @@ export default buildConfig({
     OnboardingDrafts,
     DataRequests,
     PrivacyComplaints,
+    Conversations,
     Bookings,
     WebhookEndpoints,
     WebhookDeliveries,
@@ -242,6 +245,8 @@ export default buildConfig({
       sendBriefTask,
       sendConfirmationTask,
       acknowledgeComplaintTask,
+      notifyChatTeamTask,
+      emailChatReplyTask,
       endOfferTask,
       sendPasswordResetTask,
       applyRetentionTask,

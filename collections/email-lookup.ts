@@ -8,6 +8,7 @@ type WithEmail =
   | 'privacy-complaints'
   | 'bookings'
   | 'webhook-deliveries'
+  | 'conversations'
 
 /**
  * The documents of `collection` whose `email` is `email`, compared without regard to case (a

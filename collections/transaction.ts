@@ -9,21 +9,23 @@ import {
 } from 'payload'
 
 /**
- * Runs `work` in one database transaction, with a request of its own that every write inside
- * passes on: all of it is stored, or none of it.
+ * Runs `work` in one database transaction, with a request of its own (or `base`, such as a signed-in
+ * member of staff's) that every write inside passes on: all of it is stored, or none of it. A
+ * `base` already in a transaction keeps it, and its owner commits it.
  */
 export async function inTransaction<T>(
   payload: Payload,
   work: (req: PayloadRequest) => Promise<T>,
+  base?: PayloadRequest,
 ): Promise<T> {
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
+  const req = base ?? (await createLocalReq({}, payload))
+  const began = await initTransaction(req)
   try {
     const result = await work(req)
-    await commitTransaction(req)
+    if (began) await commitTransaction(req)
     return result
   } catch (error) {
-    await killTransaction(req)
+    if (began) await killTransaction(req)
     throw error
   }
 }

@@ -20,6 +20,7 @@ export const settings: SettingsData = {
     { email: 'onboarding@leadpilot.example' },
     { email: 'success@leadpilot.example' },
   ],
+  chatRecipients: [{ email: 'support@leadpilot.example' }],
   mainNav: [
     {
       label: 'How it works',

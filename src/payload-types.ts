@@ -86,6 +86,7 @@ export interface Config {
     'onboarding-drafts': OnboardingDraft;
     'data-requests': DataRequest;
     'privacy-complaints': PrivacyComplaint;
+    conversations: Conversation;
     bookings: Booking;
     'webhook-endpoints': WebhookEndpoint;
     'webhook-deliveries': WebhookDelivery;
@@ -122,6 +123,7 @@ export interface Config {
     'onboarding-drafts': OnboardingDraftsSelect<false> | OnboardingDraftsSelect<true>;
     'data-requests': DataRequestsSelect<false> | DataRequestsSelect<true>;
     'privacy-complaints': PrivacyComplaintsSelect<false> | PrivacyComplaintsSelect<true>;
+    conversations: ConversationsSelect<false> | ConversationsSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     'webhook-endpoints': WebhookEndpointsSelect<false> | WebhookEndpointsSelect<true>;
     'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
@@ -174,6 +176,8 @@ export interface Config {
       sendBrief: TaskSendBrief;
       sendConfirmation: TaskSendConfirmation;
       acknowledgeComplaint: TaskAcknowledgeComplaint;
+      notifyChatTeam: TaskNotifyChatTeam;
+      emailChatReply: TaskEmailChatReply;
       endOffer: TaskEndOffer;
       sendPasswordReset: TaskSendPasswordReset;
       applyRetention: TaskApplyRetention;
@@ -1739,6 +1743,101 @@ export interface PrivacyComplaint {
   createdAt: string;
 }
 /**
+ * Conversations from the live chat on the contact page. Open one to read it and reply: the visitor sees the reply in their chat window, or gets it by e-mail if they have left.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "conversations".
+ */
+export interface Conversation {
+  id: number;
+  /**
+   * Replying marks it answered; a new message from the visitor reopens it.
+   */
+  status: 'open' | 'answered' | 'closed';
+  /**
+   * The last message, from either side: retention counts from here.
+   */
+  lastContactAt?: string | null;
+  /**
+   * A reply the visitor has not read in their chat window is e-mailed to them.
+   */
+  visitorSeenAt?: string | null;
+  email: string;
+  name?: string | null;
+  /**
+   * The page the visitor opened the chat on.
+   */
+  startedOn?: string | null;
+  messages?:
+    | {
+        sender: 'visitor' | 'team';
+        text: string;
+        at: string;
+        author?: (number | null) | User;
+        emailedAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  tokenHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  /**
+   * Admin: everything. Marketer: content, claims and prices. Ops: onboarding submissions.
+   */
+  role: 'admin' | 'marketer' | 'ops';
+  /**
+   * While no staff account exists, the server prints this code in its log at start-up.
+   */
+  setupCode?: string | null;
+  secondFactorEnabled?: boolean | null;
+  totpSecret?: string | null;
+  totpSetupSecret?: string | null;
+  totpLastStep?: number | null;
+  recoveryCodes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  pendingSignIns?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
  * Onboarding calls booked through Calendly. A booking not matched to a submission can be linked to one here.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1836,61 +1935,6 @@ export interface WebhookDelivery {
   deliveredAt?: string | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  /**
-   * Admin: everything. Marketer: content, claims and prices. Ops: onboarding submissions.
-   */
-  role: 'admin' | 'marketer' | 'ops';
-  /**
-   * While no staff account exists, the server prints this code in its log at start-up.
-   */
-  setupCode?: string | null;
-  secondFactorEnabled?: boolean | null;
-  totpSecret?: string | null;
-  totpSetupSecret?: string | null;
-  totpLastStep?: number | null;
-  recoveryCodes?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  pendingSignIns?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2053,6 +2097,8 @@ export interface PayloadJob {
           | 'sendBrief'
           | 'sendConfirmation'
           | 'acknowledgeComplaint'
+          | 'notifyChatTeam'
+          | 'emailChatReply'
           | 'endOffer'
           | 'sendPasswordReset'
           | 'applyRetention'
@@ -2098,6 +2144,8 @@ export interface PayloadJob {
         | 'sendBrief'
         | 'sendConfirmation'
         | 'acknowledgeComplaint'
+        | 'notifyChatTeam'
+        | 'emailChatReply'
         | 'endOffer'
         | 'sendPasswordReset'
         | 'applyRetention'
@@ -2204,6 +2252,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'privacy-complaints';
         value: number | PrivacyComplaint;
+      } | null)
+    | ({
+        relationTo: 'conversations';
+        value: number | Conversation;
       } | null)
     | ({
         relationTo: 'bookings';
@@ -3319,6 +3371,31 @@ export interface PrivacyComplaintsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "conversations_select".
+ */
+export interface ConversationsSelect<T extends boolean = true> {
+  status?: T;
+  lastContactAt?: T;
+  visitorSeenAt?: T;
+  email?: T;
+  name?: T;
+  startedOn?: T;
+  messages?:
+    | T
+    | {
+        sender?: T;
+        text?: T;
+        at?: T;
+        author?: T;
+        emailedAt?: T;
+        id?: T;
+      };
+  tokenHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "bookings_select".
  */
 export interface BookingsSelect<T extends boolean = true> {
@@ -3581,6 +3658,15 @@ export interface SiteSetting {
       }[]
     | null;
   /**
+   * Told by e-mail when a visitor starts a live chat or writes again; when the list is empty, support@leadpilot.example is. Only admins can change this list; each change is kept in the audit log.
+   */
+  chatRecipients?:
+    | {
+        email: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * The menu at the top of every page and in the mobile menu, before Login and the button. An item with links under it opens as a small dropdown.
    */
   mainNav?:
@@ -3756,6 +3842,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   phone?: T;
   companyAddress?: T;
   briefRecipients?:
+    | T
+    | {
+        email?: T;
+        id?: T;
+      };
+  chatRecipients?:
     | T
     | {
         email?: T;
@@ -3997,6 +4089,27 @@ export interface TaskAcknowledgeComplaint {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyChatTeam".
+ */
+export interface TaskNotifyChatTeam {
+  input: {
+    conversation: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEmailChatReply".
+ */
+export interface TaskEmailChatReply {
+  input: {
+    conversation: number;
+    message: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskEndOffer".
  */
 export interface TaskEndOffer {
@@ -4025,6 +4138,7 @@ export interface TaskApplyRetention {
     anonymised: number;
     complaintsDeleted: number;
     bookingsDeleted: number;
+    conversationsDeleted: number;
     jobsDeleted: number;
     requestsDeleted: number;
     draftsExpired: number;

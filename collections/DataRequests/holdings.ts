@@ -32,6 +32,7 @@ type Holder = {
     | 'privacy-complaints'
     | 'bookings'
     | 'webhook-deliveries'
+    | 'conversations'
   label: string
   find: (payload: Payload, email: string, req: PayloadRequest) => Promise<Held[]>
   /** Stops further e-mails, webhooks and exports of these records, or allows them again. */
@@ -42,7 +43,7 @@ type Holder = {
 
 /** Erasing that deletes the records whole. */
 const deleteWhole =
-  (collection: 'privacy-complaints' | 'webhook-deliveries'): Holder['erase'] =>
+  (collection: 'privacy-complaints' | 'webhook-deliveries' | 'conversations'): Holder['erase'] =>
   async (req, ids) => {
     if (ids.length === 0) return
     await req.payload.delete({ collection, where: { id: { in: ids } }, overrideAccess: true, req })
@@ -138,6 +139,35 @@ const HOLDERS: Holder[] = [
       })),
     // A complaint has no purpose once its author's data is erased: it goes whole.
     erase: deleteWhole('privacy-complaints'),
+  },
+  {
+    collection: 'conversations',
+    label: 'Live chats',
+    find: async (payload, email, req) =>
+      (await findByEmail(payload, 'conversations', email, req)).map((doc) => ({
+        collection: 'conversations',
+        id: doc.id,
+        title: `Live chat of ${formatUtc(doc.createdAt)}: ${doc.messages?.length ?? 0} messages`,
+        createdAt: doc.createdAt,
+        restricted: false,
+        stored: doc as unknown as Record<string, unknown>,
+        readable: [
+          ['E-mail address', doc.email],
+          ['Name', doc.name ?? ''],
+          ['Started on', doc.startedOn ?? ''],
+          ['Last contact (UTC)', doc.lastContactAt ? formatUtc(doc.lastContactAt) : ''],
+          [
+            'Messages',
+            (doc.messages ?? [])
+              .map(
+                (m) => `${formatUtc(m.at)} ${m.sender === 'team' ? 'Leadpilot' : 'You'}: ${m.text}`,
+              )
+              .join('\n\n'),
+          ],
+        ],
+      })),
+    // A conversation is the person's own words and ours to them: it goes whole.
+    erase: deleteWhole('conversations'),
   },
   {
     collection: 'bookings',

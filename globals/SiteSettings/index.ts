@@ -29,12 +29,19 @@ const navLinkRow = (href: {
   ],
 })
 
-type Recipients = { briefRecipients?: { email?: string | null }[] | null }
-const addresses = (doc: Recipients | undefined) =>
-  (doc?.briefRecipients ?? []).map((row) => row.email ?? '')
+type Recipients = {
+  briefRecipients?: { email?: string | null }[] | null
+  chatRecipients?: { email?: string | null }[] | null
+}
+const addresses = (list: keyof Recipients) => (doc: Recipients | undefined) =>
+  (doc?.[list] ?? []).map((row) => row.email ?? '')
 
-/** Every change of the brief recipients goes to the audit log, with the lists before and after. */
-const auditRecipients = auditedSetting('Brief recipients', addresses)
+/**
+ * Every change of where briefs and chat messages are e-mailed goes to the audit log, with the
+ * lists before and after.
+ */
+const auditRecipients = auditedSetting('Brief recipients', addresses('briefRecipients'))
+const auditChatRecipients = auditedSetting('Chat recipients', addresses('chatRecipients'))
 
 /** Brand, contact details and navigation shared by every page. */
 export const SiteSettings: GlobalConfig = {
@@ -42,7 +49,7 @@ export const SiteSettings: GlobalConfig = {
   label: 'Site settings',
   admin: { group: 'Settings' },
   access: { read: anyone, update: isEditor },
-  hooks: { afterChange: [auditRecipients] },
+  hooks: { afterChange: [auditRecipients, auditChatRecipients] },
   fields: [
     {
       type: 'tabs',
@@ -146,6 +153,20 @@ export const SiteSettings: GlobalConfig = {
               admin: {
                 description:
                   'Every new client brief is e-mailed here. Only admins can change this list; each change is kept in the audit log.',
+              },
+              fields: [{ name: 'email', type: 'email', required: true }],
+            },
+            {
+              name: 'chatRecipients',
+              type: 'array',
+              label: 'Live chat recipients',
+              // A visitor's chat message (their e-mail address and what they wrote) is e-mailed
+              // here: only admins change where it goes.
+              access: { read: isStaffField, update: isAdminField },
+              defaultValue: [{ email: 'support@leadpilot.example' }],
+              admin: {
+                description:
+                  'Told by e-mail when a visitor starts a live chat or writes again; when the list is empty, support@leadpilot.example is. Only admins can change this list; each change is kept in the audit log.',
               },
               fields: [{ name: 'email', type: 'email', required: true }],
             },

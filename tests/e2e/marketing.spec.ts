@@ -196,6 +196,7 @@ test('contact: live chat rules and the automatic reply after 1.5 s', async ({ pa
   expect(Math.round((await dialog.boundingBox())!.height)).toBe(500)
 
   const input = dialog.getByLabel('Your message')
+  await dialog.getByLabel('Your email address').fill('chat-rules@example.com')
   const userMessages = dialog.locator('[data-sender=user]')
   await input.fill('   ')
   await input.press('Enter')

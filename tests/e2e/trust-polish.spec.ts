@@ -96,6 +96,7 @@ test.describe('polish', () => {
     await page.goto('/contact')
     await page.getByRole('button', { name: 'Start Chat' }).click()
     const dialog = page.getByRole('dialog', { name: 'Live chat' })
+    await dialog.getByLabel('Your email address').fill('charity-question@example.com')
     await dialog.getByLabel('Your message').fill('Do you work with charities?')
     await dialog.getByLabel('Your message').press('Enter')
     await expect(dialog.locator('[data-sender=support] time')).toHaveCount(1)

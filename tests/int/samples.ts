@@ -268,6 +268,15 @@ export const samples: { [S in SiteCollection]: Sample<S> } = {
     }),
     change: { status: 'answered' },
   },
+  conversations: {
+    data: async () => ({
+      email: `chat-${uniq()}@test.example`,
+      status: 'open',
+      lastContactAt: new Date().toISOString(),
+      messages: [{ sender: 'visitor', text: 'Hello', at: new Date().toISOString() }],
+    }),
+    change: { status: 'closed' },
+  },
   'onboarding-drafts': {
     data: async () => ({
       reference: crypto.randomUUID(),

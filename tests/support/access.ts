@@ -96,6 +96,15 @@ export const COLLECTION_ACCESS: Record<CollectionSlug, Rule<Op>> = {
     delete: admins,
     screen: opsTeam,
   },
+  // Live chats: personal data, started by the public chat (/api/chat); ops and admins read and
+  // answer them, only admins delete.
+  conversations: {
+    read: opsTeam,
+    create: nobody,
+    update: opsTeam,
+    delete: admins,
+    screen: opsTeam,
+  },
   // Calls booked through Calendly: personal data, written by its webhook only; ops and admins
   // read them and link them to a submission, only admins delete.
   // The wizard's progress, written only by the server as a visitor completes each step: ops and

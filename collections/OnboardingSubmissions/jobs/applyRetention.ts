@@ -74,6 +74,27 @@ async function deleteExpiredComplaints(
 }
 
 /**
+ * Live chats whose last contact (a message from either side) is older than the enquiry period:
+ * deleted whole, the visitor's words and ours with them.
+ */
+async function deleteStaleConversations(
+  payload: Payload,
+  periods: RetentionPeriods,
+  now: Date,
+): Promise<number> {
+  const { docs } = await payload.delete({
+    collection: 'conversations',
+    where: {
+      lastContactAt: { less_than_equal: addMonths(now, -periods.enquiryMonths).toISOString() },
+    },
+    depth: 0,
+    select: { status: true },
+    overrideAccess: true,
+  })
+  return docs.length
+}
+
+/**
  * Booked calls past keeping: those of a submission that was anonymised, and those never linked to
  * a submission whose last event is older than the enquiry period.
  */
@@ -112,7 +133,7 @@ async function pruneDeliveries(payload: Payload, now: Date): Promise<number> {
 
 /**
  * Applies the retention periods (Settings → Privacy) every night: submissions past their period
- * are anonymised and their booked calls deleted; unmatched booked calls past the enquiry period,
+ * are anonymised and their booked calls deleted; unmatched booked calls and live chats past the enquiry period,
  * privacy complaints past the register period, finished jobs and webhook deliveries past a month
  * are deleted. Safe to
  * run again at any time: what
@@ -125,6 +146,7 @@ export async function applyRetention(payload: Payload, now = new Date()) {
   const anonymised = await anonymiseDue(payload, periods, now)
   const complaintsDeleted = await deleteExpiredComplaints(payload, periods.registerYears, now)
   const bookingsDeleted = await pruneBookings(payload, periods, now)
+  const conversationsDeleted = await deleteStaleConversations(payload, periods, now)
   const jobsDeleted = await pruneFinishedJobs(payload, now)
   const requestsDeleted = await pruneRegister(payload, periods, now)
   const draftsExpired = await expireDrafts(payload, periods.draftDays, now)
@@ -133,6 +155,7 @@ export async function applyRetention(payload: Payload, now = new Date()) {
     anonymised,
     bookingsDeleted,
     complaintsDeleted,
+    conversationsDeleted,
     draftsExpired,
     jobsDeleted,
     requestsDeleted,
@@ -153,6 +176,7 @@ export const applyRetentionTask: TaskConfig<'applyRetention'> = {
     { name: 'anonymised', type: 'number', required: true },
     { name: 'complaintsDeleted', type: 'number', required: true },
     { name: 'bookingsDeleted', type: 'number', required: true },
+    { name: 'conversationsDeleted', type: 'number', required: true },
     { name: 'jobsDeleted', type: 'number', required: true },
     { name: 'requestsDeleted', type: 'number', required: true },
     { name: 'draftsExpired', type: 'number', required: true },

@@ -33,6 +33,7 @@ import { BriefPanel as BriefPanel_fba66eeec0d32a6acf860d0f810f1a9c } from '../..
 import { BookingSummary as BookingSummary_ebd61c9bf756a3375752013635aec99d } from '../../../../src/admin/BookingSummary'
 import { SubmissionsExport as SubmissionsExport_c24faa8e773f6bf4e90ed3f5392e692b } from '../../../../src/admin/SubmissionsExport'
 import { DataRequestPanel as DataRequestPanel_206317b40d61781fc36ba1516fa69b8b } from '../../../../src/admin/DataRequestPanel'
+import { ChatThread as ChatThread_07740b56ac7ac291d0bdce99d0260f5d } from '../../../../src/admin/ChatThread'
 import { WebhookEndpointPanel as WebhookEndpointPanel_d8fe4125420715aaee7893c936b3158f } from '../../../../src/admin/WebhookEndpointPanel'
 import { SecondFactorPanel as SecondFactorPanel_b2a9cc77c7e8582bbee3a143637bfda5 } from '../../../../src/admin/second-factor/ProfilePanel'
 import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
@@ -98,6 +99,7 @@ export const importMap = {
   "/src/admin/BookingSummary#BookingSummary": BookingSummary_ebd61c9bf756a3375752013635aec99d,
   "/src/admin/SubmissionsExport#SubmissionsExport": SubmissionsExport_c24faa8e773f6bf4e90ed3f5392e692b,
   "/src/admin/DataRequestPanel#DataRequestPanel": DataRequestPanel_206317b40d61781fc36ba1516fa69b8b,
+  "/src/admin/ChatThread#ChatThread": ChatThread_07740b56ac7ac291d0bdce99d0260f5d,
   "/src/admin/WebhookEndpointPanel#WebhookEndpointPanel": WebhookEndpointPanel_d8fe4125420715aaee7893c936b3158f,
   "/src/admin/second-factor/ProfilePanel#SecondFactorPanel": SecondFactorPanel_b2a9cc77c7e8582bbee3a143637bfda5,
   "@payloadcms/plugin-search/client#LinkToDoc": LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634,
