@@ -17,6 +17,8 @@ import * as migration_20261127_170340_webhooks from './20261127_170340_webhooks'
 import * as migration_20261127_191230_site_search from './20261127_191230_site_search'
 import * as migration_20261127_203324_nav_brand_people from './20261127_203324_nav_brand_people'
 import * as migration_20261127_203816_page_search_engines from './20261127_203816_page_search_engines'
+import * as migration_20261127_225411_submission_notes_history from './20261127_225411_submission_notes_history'
+import * as migration_20261127_230511_page_picker_title_hero_image from './20261127_230511_page_picker_title_hero_image'
 
 export const migrations = [
   {
@@ -113,5 +115,15 @@ export const migrations = [
     up: migration_20261127_203816_page_search_engines.up,
     down: migration_20261127_203816_page_search_engines.down,
     name: '20261127_203816_page_search_engines',
+  },
+  {
+    up: migration_20261127_225411_submission_notes_history.up,
+    down: migration_20261127_225411_submission_notes_history.down,
+    name: '20261127_225411_submission_notes_history',
+  },
+  {
+    up: migration_20261127_230511_page_picker_title_hero_image.up,
+    down: migration_20261127_230511_page_picker_title_hero_image.down,
+    name: '20261127_230511_page_picker_title_hero_image',
   },
 ]
