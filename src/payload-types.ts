@@ -4088,6 +4088,7 @@ export interface TaskApplyRetention {
     requestsDeleted: number;
     draftsExpired: number;
     deliveriesDeleted: number;
+    untitledPagesDeleted: number;
   };
 }
 /**

@@ -171,3 +171,23 @@ test('a page’s share card uses its hero’s image, and the admin previews it',
   await expect(preview).toContainText('Shared with a picture')
   await expect(preview).toContainText('How we fill a sales team’s calendar')
 })
+
+test('opening Create New and leaving leaves no untitled page in the list', async ({ page }) => {
+  test.slow()
+  await signIn(page, await staffAccount('marketer'))
+  await page.goto('/admin/collections/pages/create')
+  // Autosave needs a document, so Create New makes one at once and opens it.
+  await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+$/)
+  const id = /\/pages\/(\d+)$/.exec(page.url())![1]
+  await page.goto('/admin/collections/pages?limit=100&sort=-createdAt')
+  await expect(page.getByRole('row').first()).toBeVisible()
+  await expect(page.locator(`a[href$="/admin/collections/pages/${id}"]`)).toHaveCount(0)
+  await expect(page.getByRole('link', { name: /untitled/i })).toHaveCount(0)
+
+  // Once given a title, the page is listed.
+  await page.goto(`/admin/collections/pages/${id}`)
+  await page.locator('#field-title').fill(`Webinar sign-up ${id}`)
+  await expect(page.getByText(/last saved/i)).toBeVisible({ timeout: 15_000 })
+  await page.goto('/admin/collections/pages?limit=100&sort=-createdAt')
+  await expect(page.locator(`a[href$="/admin/collections/pages/${id}"]`).first()).toBeVisible()
+})
