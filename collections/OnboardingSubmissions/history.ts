@@ -131,7 +131,9 @@ export const recordStatusChange: CollectionBeforeChangeHook = ({
   const from = operation === 'create' ? null : (originalDoc?.status ?? null)
   const to = (data.status ?? originalDoc?.status ?? null) as string | null
   if (to && to !== from) {
-    history.unshift({ from, to, by: staffName(req), at: new Date().toISOString() })
+    // Receipt is the visitor's doing: no member of staff is named.
+    const by = operation === 'create' ? null : staffName(req)
+    history.unshift({ from, to, by, at: new Date().toISOString() })
   }
   data.statusHistory = history
   return data

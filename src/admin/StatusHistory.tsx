@@ -24,7 +24,7 @@ export function StatusHistory({ data }: UIFieldServerProps) {
               {change.from
                 ? `${optionLabel(SUBMISSION_STATUS, change.from)} → ${optionLabel(SUBMISSION_STATUS, change.to)}`
                 : `Received as ${optionLabel(SUBMISSION_STATUS, change.to)}`}{' '}
-              <span className="status-history__by">by {change.by ?? 'the server'}</span>
+              {change.by ? <span className="status-history__by">by {change.by}</span> : null}
             </li>
           ))}
         </ol>
