@@ -294,6 +294,15 @@ export default buildConfig({
       uploadsCollection: 'media',
       // The layout adds " | brand" to every title.
       generateTitle: ({ doc }) => (doc as { title?: string }).title ?? '',
+      // A page's share card as a share shows it, beside the fields that make it.
+      fields: ({ defaultFields }) => [
+        ...defaultFields,
+        {
+          name: 'sharePreview',
+          type: 'ui',
+          admin: { components: { Field: '/src/admin/SharePreview#SharePreview' } },
+        },
+      ],
     }),
     redirectsPlugin({
       collections: ['pages'],

@@ -222,6 +222,7 @@ export interface Page {
    * The address of the page, e.g. pricing-overview. "home" is /.
    */
   slug: string;
+  pickerTitle?: string | null;
   /**
    * Untick for a page only reached by its link, such as a redirect screen or a hidden discount: it leaves the sitemap and asks search engines not to list it. Visitors with the link still see it.
    */
@@ -310,9 +311,12 @@ export interface HeroBlock {
         id?: string | null;
       }[]
     | null;
-  illustration?: ('none' | 'inbox') | null;
   /**
-   * A picture or screenshot shown beside the text (it takes the place of the drawn inbox).
+   * What sits beside the text. "None" shows the text alone, centred.
+   */
+  illustration?: ('none' | 'inbox' | 'image') | null;
+  /**
+   * A picture or screenshot shown beside the text.
    */
   image?: (number | null) | Media;
   id?: string | null;
@@ -1513,12 +1517,40 @@ export interface OnboardingSubmission {
     currency?: string | null;
     plan?: string | null;
   };
+  /**
+   * Notes for the team, newest first. Your name and the time are added when you save; other people’s notes cannot be changed or removed.
+   */
+  notes?:
+    | {
+        body: string;
+        author?: string | null;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  statusHistory?:
+    | {
+        from?: string | null;
+        to: string;
+        by?: string | null;
+        at: string;
+        id?: string | null;
+      }[]
+    | null;
   brief?: string | null;
   briefDelivery?: {
     attempts?: number | null;
     deliveredAt?: string | null;
     lastError?: string | null;
   };
+  briefLog?:
+    | {
+        what: 'resent' | 'marked';
+        by?: string | null;
+        at: string;
+        id?: string | null;
+      }[]
+    | null;
   confirmationDelivery?: {
     attempts?: number | null;
     deliveredAt?: string | null;
@@ -2334,6 +2366,7 @@ export interface PayloadMigration {
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  pickerTitle?: T;
   indexed?: T;
   offer?:
     | T
@@ -3220,6 +3253,23 @@ export interface OnboardingSubmissionsSelect<T extends boolean = true> {
         currency?: T;
         plan?: T;
       };
+  notes?:
+    | T
+    | {
+        body?: T;
+        author?: T;
+        at?: T;
+        id?: T;
+      };
+  statusHistory?:
+    | T
+    | {
+        from?: T;
+        to?: T;
+        by?: T;
+        at?: T;
+        id?: T;
+      };
   brief?: T;
   briefDelivery?:
     | T
@@ -3227,6 +3277,14 @@ export interface OnboardingSubmissionsSelect<T extends boolean = true> {
         attempts?: T;
         deliveredAt?: T;
         lastError?: T;
+      };
+  briefLog?:
+    | T
+    | {
+        what?: T;
+        by?: T;
+        at?: T;
+        id?: T;
       };
   confirmationDelivery?:
     | T
@@ -4064,6 +4122,7 @@ export interface CollectionsWidget {
 export interface TaskSendBrief {
   input: {
     submission: number;
+    resend?: number | null;
   };
   output?: unknown;
 }
@@ -4143,6 +4202,7 @@ export interface TaskApplyRetention {
     requestsDeleted: number;
     draftsExpired: number;
     deliveriesDeleted: number;
+    untitledPagesDeleted: number;
   };
 }
 /**

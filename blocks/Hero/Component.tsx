@@ -1,5 +1,6 @@
 import type { BlockProps } from '../types'
-import type { HeroBlock as HeroData, Media } from '@/payload-types'
+import type { HeroBlock as HeroData } from '@/payload-types'
+import { heroImage } from '@/lib/share-image'
 import { Claimed } from '@/components/Claimed'
 import { CircleCheck } from '@/components/ui/svg-icons'
 import { Container } from '@/components/ui/container'
@@ -8,9 +9,12 @@ import { cn } from '@/lib/cn'
 import { InboxIllustration } from './InboxIllustration'
 import { Links } from '../shared/Links'
 
-/** The marketer's uploaded picture, else the drawn inbox when chosen, else nothing. */
+/**
+ * What the marketer chose to set beside the text, and only that: their image, the drawn inbox,
+ * or nothing ("None" wins over an image still attached to the block).
+ */
 function HeroVisual({ block, isFirst }: { block: HeroData; isFirst?: boolean }) {
-  const image = typeof block.image === 'object' ? (block.image as Media | null) : null
+  const image = heroImage(block)
   if (image) {
     return (
       <MediaImage
@@ -27,7 +31,7 @@ function HeroVisual({ block, isFirst }: { block: HeroData; isFirst?: boolean }) 
 
 export function HeroBlock({ block, isFirst, path }: BlockProps<HeroData>) {
   const Heading = isFirst ? 'h1' : 'h2'
-  const beside = Boolean(block.image) || block.illustration === 'inbox'
+  const beside = Boolean(heroImage(block)) || block.illustration === 'inbox'
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white py-16 sm:py-24">
       <Container

@@ -26,17 +26,23 @@ export const HeroBlock: Block = {
       options: [
         { label: 'None (centred text)', value: 'none' },
         { label: 'Drawn inbox of booked meetings', value: 'inbox' },
+        { label: 'An image of your own', value: 'image' },
       ],
+      admin: { description: 'What sits beside the text. "None" shows the text alone, centred.' },
     },
     {
       name: 'image',
-      label: 'Image (optional)',
+      label: 'Image',
       type: 'upload',
       relationTo: 'media',
       admin: {
-        description:
-          'A picture or screenshot shown beside the text (it takes the place of the drawn inbox).',
+        condition: (_, siblingData) => siblingData?.illustration === 'image',
+        description: 'A picture or screenshot shown beside the text.',
       },
+      validate: (value: unknown, { siblingData }: { siblingData: { illustration?: string } }) =>
+        siblingData?.illustration === 'image' && !value
+          ? 'Choose the image, or pick another option for the picture beside the text.'
+          : true,
     },
   ],
 }

@@ -52,7 +52,7 @@ export async function recordAction(
 }
 
 /** Runs `work` in one transaction of `req`: all of it is stored, or none. */
-async function inTransaction<T>(req: PayloadRequest, work: () => Promise<T>): Promise<T> {
+export async function inTransaction<T>(req: PayloadRequest, work: () => Promise<T>): Promise<T> {
   const started = await initTransaction(req)
   try {
     const result = await work()

@@ -12,6 +12,9 @@ import { auditKeptLonger, recordContact, retentionFields } from './retention'
 import { SEARCHABLE_FIELDS, briefEndpoint, csvEndpoint, recordOpened } from './endpoints'
 import { privacyNoticeField, recordNotice } from './notice'
 import { announceStatusChange } from './webhooks'
+import { keepNotes, noteFields, recordStatusChange, statusHistoryFields } from './history'
+import { rewriteBrief } from './brief'
+import { briefLogField } from './briefActions'
 
 /** An e-mail's delivery, summed up in the Brief tab's panel in words that match its status. */
 const deliveryGroup = (name: string): Field => ({
@@ -59,7 +62,11 @@ export const OnboardingSubmissions: CollectionConfig = {
     ],
     listSearchableFields: SEARCHABLE_FIELDS,
     description: 'Submissions from the onboarding wizard and the demo form.',
-    components: { beforeListTable: ['/src/admin/SubmissionsExport#SubmissionsExport'] },
+    components: {
+      beforeListTable: ['/src/admin/SubmissionsExport#SubmissionsExport'],
+      // The "⋮" menu beside the list's filters.
+      listMenuItems: ['/src/admin/SubmissionsExport#SubmissionsMenuExport'],
+    },
   },
   access: {
     read: isOps,
@@ -71,7 +78,14 @@ export const OnboardingSubmissions: CollectionConfig = {
   endpoints: [briefEndpoint, csvEndpoint],
   timestamps: true,
   hooks: {
-    beforeChange: [serverTimestamps, recordContact, recordNotice],
+    beforeChange: [
+      serverTimestamps,
+      recordContact,
+      recordNotice,
+      recordStatusChange,
+      keepNotes,
+      rewriteBrief,
+    ],
     afterChange: [auditKeptLonger, announceStatusChange],
     afterOperation: [recordOpened],
   },
@@ -131,6 +145,11 @@ export const OnboardingSubmissions: CollectionConfig = {
           ],
         },
         {
+          label: 'Notes and history',
+          description: 'The team’s notes on this submission, and who changed its status when.',
+          fields: [...noteFields, ...statusHistoryFields],
+        },
+        {
           label: 'Brief',
           fields: [
             {
@@ -149,6 +168,7 @@ export const OnboardingSubmissions: CollectionConfig = {
               access: serverWritten,
             },
             deliveryGroup('briefDelivery'),
+            briefLogField,
             deliveryGroup('confirmationDelivery'),
           ],
         },

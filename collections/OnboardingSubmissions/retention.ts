@@ -147,8 +147,8 @@ export async function anonymiseDue(
 }
 
 /**
- * Removes the person from these submissions: the answers, the brief, the last delivery error and
- * the booked call's summary go, and the record says when; status, form, offer, where the visit came from and the dates
+ * Removes the person from these submissions: the answers, the brief, the last delivery error, the
+ * staff's notes and the booked call's summary go, and the record says when; status, form, offer, where the visit came from and the dates
  * stay, so the conversion view still counts them. In `req`'s transaction when one is given.
  */
 export async function anonymise(
@@ -166,6 +166,8 @@ export async function anonymise(
         name: ANONYMISED_NAME,
         brief: null,
         briefDelivery: { lastError: null },
+        // Staff notes may name or describe the person; the status history names staff only.
+        notes: [],
         booking: { callAt: null, status: null },
         retention: { keepUntil: null, reason: null },
         anonymisedAt: now.toISOString(),

@@ -3,6 +3,8 @@ import { pageBlocks } from '../../blocks'
 import { editorialDocument } from '../editorial'
 import { slugField } from '../slug'
 import { offerField, scheduleOfferEnd } from './offer'
+import { namePickerTitle, pickerTitleField } from './picker-title'
+import { titledPages } from './untitled'
 import { pagePath } from '@/lib/paths'
 import { previewUrl } from '@/lib/preview-url'
 import { rejectUnknownClaimTokens } from '../Claims/tokens'
@@ -11,19 +13,36 @@ export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: {
     group: 'Content',
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+    // Pickers (a redirect's page, an offer's target) and the list name a page with its path.
+    useAsTitle: 'pickerTitle',
+    defaultColumns: ['title', 'slug', '_status', 'offerState', 'updatedAt'],
+    // Create New's empty page is not listed (nor offered in pickers) until it has a title; the
+    // nightly job deletes one left untitled.
+    baseFilter: () => titledPages,
     livePreview: { url: ({ data }) => previewUrl(data?.slug, pagePath) },
     preview: (data) => previewUrl(data?.slug, pagePath),
   },
   ...editorialDocument,
   hooks: {
-    beforeChange: [rejectUnknownClaimTokens(['title', 'layout'])],
+    beforeChange: [rejectUnknownClaimTokens(['title', 'layout']), namePickerTitle],
     afterChange: [scheduleOfferEnd],
   },
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField(),
+    pickerTitleField,
+    {
+      name: 'offerState',
+      label: 'Offer',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: {
+          Field: '/src/admin/OfferState#OfferStateField',
+          Cell: '/src/admin/OfferState#OfferStateCell',
+        },
+      },
+    },
     {
       name: 'indexed',
       label: 'Show in search engines',

@@ -2,8 +2,12 @@ import type { UIFieldServerProps } from 'payload'
 import { BriefDocument } from '@/components/onboarding/BriefDocument'
 import { findPlanChoices } from '@/data/pricing'
 import { buildBrief, briefFileName, type BriefAnswers } from '@/lib/onboarding/brief'
+import { BriefActions } from './BriefActions'
+import { BRIEF_ACTIONS, type BriefLogEntry } from '@collections/OnboardingSubmissions/briefActions'
 import {
   confirmationSummary,
+  formatUtc,
+  optionLabel,
   deliverySummary,
   type BriefDelivery,
   type ConfirmationDelivery,
@@ -12,7 +16,11 @@ import './brief-panel.scss'
 
 type Submission = BriefAnswers &
   BriefDelivery &
-  ConfirmationDelivery & { id?: number | string; createdAt?: string }
+  ConfirmationDelivery & {
+    id?: number | string
+    createdAt?: string
+    briefLog?: BriefLogEntry[] | null
+  }
 
 /**
  * The Brief tab of a submission: where its e-mails (the brief to the team, the confirmation to
@@ -29,6 +37,17 @@ export async function BriefPanel({ data }: UIFieldServerProps) {
       <p className="brief-panel__delivery" data-status={doc.briefStatus ?? 'queued'}>
         <strong>Brief e-mail to the team:</strong> {deliverySummary(doc)}
       </p>
+      {doc.briefLog?.length ? (
+        <ul className="brief-panel__log" aria-label="Brief e-mail sent by hand">
+          {doc.briefLog.map((entry, index) => (
+            <li key={entry.id ?? index}>
+              {optionLabel(BRIEF_ACTIONS, entry.what)} by {entry.by ?? 'the server'},{' '}
+              {formatUtc(entry.at)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <BriefActions id={doc.id} delivered={doc.briefStatus === 'delivered'} />
       <p className="brief-panel__delivery" data-status={doc.confirmationStatus ?? 'none'}>
         <strong>Confirmation to the client:</strong> {confirmationSummary(doc)}
       </p>

@@ -5,6 +5,7 @@ import type { PlanChoice } from '@/lib/onboarding/plans'
 import type { Calculator, PriceBook } from '@/payload-types'
 import { tagged } from './cached'
 import { payloadClient } from './payload'
+import { publishedPlanChoices } from '@collections/OnboardingSubmissions/brief'
 import type { Preview } from './preview'
 import { populated, toCurrencySettings } from '@/lib/pricing-map'
 
@@ -100,17 +101,7 @@ export async function resolveCalculator(
  * once.
  */
 export async function findPlanChoices(): Promise<PlanChoice[]> {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'plans',
-    where: { _status: { equals: 'published' } },
-    select: { key: true, name: true },
-    sort: 'createdAt',
-    depth: 0,
-    limit: 100,
-    pagination: false,
-  })
-  return docs.map((plan) => ({ key: plan.key, name: plan.name }))
+  return publishedPlanChoices(await payloadClient())
 }
 
 /** The same plans for a page (the wizard's choice of plan), cached until a plan changes. */

@@ -22,3 +22,25 @@ export function offerHasEnded(offer: PageOffer | undefined, now: number = Date.n
 export function offerEndsLater(offer: PageOffer | undefined, now: number = Date.now()): boolean {
   return endTime(offer) > now
 }
+
+/** A moment as the London office reads it: "3 Nov 2026, 18:00". */
+const LONDON = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/London',
+})
+
+/**
+ * Where a page's offer stands, in words for the admin: "Offer ended 3 Nov 2026, 18:00 (London
+ * time)", "Offer ends …", or null for a page without an end.
+ */
+export function offerStateLabel(offer: PageOffer | undefined, now: number = Date.now()) {
+  if (!offer?.endsAt || Number.isNaN(endTime(offer))) return null
+  const when = `${LONDON.format(new Date(offer.endsAt))} (London time)`
+  return offerHasEnded(offer, now)
+    ? { ended: true, text: `Offer ended ${when}` }
+    : { ended: false, text: `Offer ends ${when}` }
+}

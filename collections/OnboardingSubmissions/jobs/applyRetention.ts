@@ -4,6 +4,7 @@ import { addDays, addMonths, periodsFrom, type RetentionPeriods } from '@/lib/re
 import { deleteBookings } from '../../Bookings/record'
 import { expireDrafts } from '../../OnboardingDrafts/clear'
 import { anonymiseDue } from '../retention'
+import { deleteAbandonedPages } from '../../Pages/untitled'
 
 /** Finished jobs (a brief sent, a reset link e-mailed) keep their input this long, then go. */
 const FINISHED_JOBS_DAYS = 30
@@ -151,7 +152,9 @@ export async function applyRetention(payload: Payload, now = new Date()) {
   const requestsDeleted = await pruneRegister(payload, periods, now)
   const draftsExpired = await expireDrafts(payload, periods.draftDays, now)
   const deliveriesDeleted = await pruneDeliveries(payload, now)
+  const untitledPagesDeleted = await deleteAbandonedPages(payload, now)
   const counts = {
+    untitledPagesDeleted,
     anonymised,
     bookingsDeleted,
     complaintsDeleted,
@@ -181,5 +184,6 @@ export const applyRetentionTask: TaskConfig<'applyRetention'> = {
     { name: 'requestsDeleted', type: 'number', required: true },
     { name: 'draftsExpired', type: 'number', required: true },
     { name: 'deliveriesDeleted', type: 'number', required: true },
+    { name: 'untitledPagesDeleted', type: 'number', required: true },
   ],
 }

@@ -27,7 +27,12 @@ export type Subject = Pick<
   | 'createdAt'
 >
 
-type Job = { id: number | string; totalTried?: number | null }
+type Job = {
+  id: number | string
+  totalTried?: number | null
+  /** A re-send staff asked for (1, 2, …): its Message-ID is its own. */
+  resend?: number | null
+}
 
 type State = {
   status?: string
@@ -109,8 +114,11 @@ export async function deliverOnce(
   const delivery = (stored[fields.delivery] ?? {}) as State['delivery']
   const started = delivery.attempts ?? 0
   const attempts = Math.max(job.totalTried ?? 0, started) + 1
-  // One Message-ID per submission and e-mail, the same on every attempt.
-  const id_ = stableMessageId(channel, doc.submissionId)
+  // One Message-ID per submission and e-mail (and per re-send), the same on every attempt.
+  const id_ = stableMessageId(
+    channel,
+    job.resend ? `${doc.submissionId}-resend-${job.resend}` : doc.submissionId,
+  )
   // An earlier attempt began and the queue never saw it end: it may have reached the SMTP
   // server, so this one may be a re-send, under the same Message-ID.
   if (started > (job.totalTried ?? 0)) {

@@ -1,3 +1,5 @@
+import { OfferStateField as OfferStateField_c133a60d1d28afbf775738492dbb20dd } from '../../../../src/admin/OfferState'
+import { OfferStateCell as OfferStateCell_c133a60d1d28afbf775738492dbb20dd } from '../../../../src/admin/OfferState'
 import { BlockLabel as BlockLabel_35a8e9502fc27537af053577bd15c55f } from '../../../../src/admin/BlockLabel'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -27,10 +29,14 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { SharePreview as SharePreview_4270cb9021b6980f53a203f1ace8596b } from '../../../../src/admin/SharePreview'
 import { PlanPrices as PlanPrices_245777fcf4498bbc656b2f9406ab6c72 } from '../../../../src/admin/PlanPrices'
 import { PlanRowLabel as PlanRowLabel_e052cce7fc08bd4a4d551815e3f9f208 } from '../../../../src/admin/PlanRowLabel'
+import { SubmissionNoteLabel as SubmissionNoteLabel_083b215466f6921b10e285be3f414b29 } from '../../../../src/admin/SubmissionNoteLabel'
+import { StatusHistory as StatusHistory_a8d155c42c8b54121a5a11b0d89dd892 } from '../../../../src/admin/StatusHistory'
 import { BriefPanel as BriefPanel_fba66eeec0d32a6acf860d0f810f1a9c } from '../../../../src/admin/BriefPanel'
 import { BookingSummary as BookingSummary_ebd61c9bf756a3375752013635aec99d } from '../../../../src/admin/BookingSummary'
+import { SubmissionsMenuExport as SubmissionsMenuExport_c24faa8e773f6bf4e90ed3f5392e692b } from '../../../../src/admin/SubmissionsExport'
 import { SubmissionsExport as SubmissionsExport_c24faa8e773f6bf4e90ed3f5392e692b } from '../../../../src/admin/SubmissionsExport'
 import { DataRequestPanel as DataRequestPanel_206317b40d61781fc36ba1516fa69b8b } from '../../../../src/admin/DataRequestPanel'
 import { ChatThread as ChatThread_07740b56ac7ac291d0bdce99d0260f5d } from '../../../../src/admin/ChatThread'
@@ -64,6 +70,8 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/src/admin/OfferState#OfferStateField": OfferStateField_c133a60d1d28afbf775738492dbb20dd,
+  "/src/admin/OfferState#OfferStateCell": OfferStateCell_c133a60d1d28afbf775738492dbb20dd,
   "/src/admin/BlockLabel#BlockLabel": BlockLabel_35a8e9502fc27537af053577bd15c55f,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -93,10 +101,14 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/src/admin/SharePreview#SharePreview": SharePreview_4270cb9021b6980f53a203f1ace8596b,
   "/src/admin/PlanPrices#PlanPrices": PlanPrices_245777fcf4498bbc656b2f9406ab6c72,
   "/src/admin/PlanRowLabel#PlanRowLabel": PlanRowLabel_e052cce7fc08bd4a4d551815e3f9f208,
+  "/src/admin/SubmissionNoteLabel#SubmissionNoteLabel": SubmissionNoteLabel_083b215466f6921b10e285be3f414b29,
+  "/src/admin/StatusHistory#StatusHistory": StatusHistory_a8d155c42c8b54121a5a11b0d89dd892,
   "/src/admin/BriefPanel#BriefPanel": BriefPanel_fba66eeec0d32a6acf860d0f810f1a9c,
   "/src/admin/BookingSummary#BookingSummary": BookingSummary_ebd61c9bf756a3375752013635aec99d,
+  "/src/admin/SubmissionsExport#SubmissionsMenuExport": SubmissionsMenuExport_c24faa8e773f6bf4e90ed3f5392e692b,
   "/src/admin/SubmissionsExport#SubmissionsExport": SubmissionsExport_c24faa8e773f6bf4e90ed3f5392e692b,
   "/src/admin/DataRequestPanel#DataRequestPanel": DataRequestPanel_206317b40d61781fc36ba1516fa69b8b,
   "/src/admin/ChatThread#ChatThread": ChatThread_07740b56ac7ac291d0bdce99d0260f5d,

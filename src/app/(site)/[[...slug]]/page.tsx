@@ -13,8 +13,9 @@ import { organizationJsonLd } from '@/lib/json-ld'
 import { offerHasEnded } from '@/lib/offers'
 import { cannotBeStored, decodedSegments, pagePath, slugFromSegments } from '@/lib/paths'
 import { documentTitle, NOT_FOUND_METADATA, shareMetadata } from '@/lib/share'
+import { pageShareImage } from '@/lib/share-image'
 import { siteUrl } from '@/server/site-url'
-import type { Media, Page } from '@/payload-types'
+import type { Page } from '@/payload-types'
 
 type Props = { params: Promise<{ slug?: string[] }> }
 
@@ -31,8 +32,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (cannotBeStored(slugFromSegments(slug))) return NOT_FOUND_METADATA
   const page = await getPage(slugFromSegments(slug), await getPreview())
   if (!page) return NOT_FOUND_METADATA
-  const image = typeof page.meta?.image === 'object' ? (page.meta.image as Media | null) : null
-  const chosen = image?.sizes?.og?.url ?? null
   const ended = offerHasEnded(page.offer)
   const title = ended ? page.offer?.endedHeading || page.title : page.meta?.title || page.title
   return {
@@ -42,7 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       title,
       description: page.meta?.description,
       path: pagePath(page.slug),
-      image: chosen ? { url: chosen, alt: image?.alt } : null,
+      image: pageShareImage(page),
       siteName: (await getSettings()).brandName,
     }),
     // An ended offer stays reachable for old links but is no longer offered to search engines,
