@@ -17,7 +17,7 @@ import * as migration_20261127_170340_webhooks from './20261127_170340_webhooks'
 import * as migration_20261127_191230_site_search from './20261127_191230_site_search'
 import * as migration_20261127_203324_nav_brand_people from './20261127_203324_nav_brand_people'
 import * as migration_20261127_203816_page_search_engines from './20261127_203816_page_search_engines'
-import * as migration_20261127_225350_samples_and_running_times from './20261127_225350_samples_and_running_times'
+import * as migration_20261127_231245_samples_and_running_times from './20261127_231245_samples_and_running_times'
 
 export const migrations = [
   {
@@ -116,8 +116,8 @@ export const migrations = [
     name: '20261127_203816_page_search_engines',
   },
   {
-    up: migration_20261127_225350_samples_and_running_times.up,
-    down: migration_20261127_225350_samples_and_running_times.down,
-    name: '20261127_225350_samples_and_running_times',
+    up: migration_20261127_231245_samples_and_running_times.up,
+    down: migration_20261127_231245_samples_and_running_times.down,
+    name: '20261127_231245_samples_and_running_times',
   },
 ]

@@ -613,7 +613,10 @@ export interface CardsBlock {
    * Optional id for links such as /contact#faq (letters, numbers and hyphens).
    */
   anchor?: string | null;
-  layout?: ('grid' | 'steps' | 'timeline') | null;
+  /**
+   * List beside the heading: the heading on the left, the items as rows on the right, without boxes.
+   */
+  layout?: ('grid' | 'steps' | 'timeline' | 'list') | null;
   columns?: ('2' | '3' | '4') | null;
   items?:
     | {

@@ -4,6 +4,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_pages_blocks_samples_follow_ups_from" AS ENUM('us', 'prospect');
   CREATE TYPE "public"."enum__pages_v_blocks_samples_follow_ups_from" AS ENUM('us', 'prospect');
+  ALTER TYPE "public"."enum_pages_blocks_cards_layout" ADD VALUE 'list';
+  ALTER TYPE "public"."enum__pages_v_blocks_cards_layout" ADD VALUE 'list';
   CREATE TABLE "pages_blocks_samples_follow_ups" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
@@ -129,6 +131,18 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_pages_v_blocks_samples_report_figures" CASCADE;
   DROP TABLE "_pages_v_blocks_samples_report_notes" CASCADE;
   DROP TABLE "_pages_v_blocks_samples" CASCADE;
+  ALTER TABLE "pages_blocks_cards" ALTER COLUMN "layout" SET DATA TYPE text;
+  ALTER TABLE "pages_blocks_cards" ALTER COLUMN "layout" SET DEFAULT 'grid'::text;
+  DROP TYPE "public"."enum_pages_blocks_cards_layout";
+  CREATE TYPE "public"."enum_pages_blocks_cards_layout" AS ENUM('grid', 'steps', 'timeline');
+  ALTER TABLE "pages_blocks_cards" ALTER COLUMN "layout" SET DEFAULT 'grid'::"public"."enum_pages_blocks_cards_layout";
+  ALTER TABLE "pages_blocks_cards" ALTER COLUMN "layout" SET DATA TYPE "public"."enum_pages_blocks_cards_layout" USING "layout"::"public"."enum_pages_blocks_cards_layout";
+  ALTER TABLE "_pages_v_blocks_cards" ALTER COLUMN "layout" SET DATA TYPE text;
+  ALTER TABLE "_pages_v_blocks_cards" ALTER COLUMN "layout" SET DEFAULT 'grid'::text;
+  DROP TYPE "public"."enum__pages_v_blocks_cards_layout";
+  CREATE TYPE "public"."enum__pages_v_blocks_cards_layout" AS ENUM('grid', 'steps', 'timeline');
+  ALTER TABLE "_pages_v_blocks_cards" ALTER COLUMN "layout" SET DEFAULT 'grid'::"public"."enum__pages_v_blocks_cards_layout";
+  ALTER TABLE "_pages_v_blocks_cards" ALTER COLUMN "layout" SET DATA TYPE "public"."enum__pages_v_blocks_cards_layout" USING "layout"::"public"."enum__pages_v_blocks_cards_layout";
   ALTER TABLE "pages_blocks_video" DROP COLUMN "duration";
   ALTER TABLE "_pages_v_blocks_video" DROP COLUMN "duration";
   ALTER TABLE "case_studies" DROP COLUMN "video_duration";
