@@ -21,14 +21,20 @@ export function CardsBlock({ block, path }: BlockProps<CardsData>) {
   const List = layout === 'grid' ? 'ul' : 'ol'
   // A card's title sits one level below the section's heading; without one, below the page's.
   const ItemHeading = block.heading ? 'h3' : 'h2'
+  // Four cards to a row on a wide screen sit in a row that swipes on a phone (the next one peeks
+  // in), rather than a column four screens tall; it scrolls from the keyboard too.
+  const swipes = layout === 'grid' && block.columns === '4'
   return (
     <Section id={block.anchor ?? undefined} className="scroll-mt-20">
       <Container>
         <SectionHeading heading={block.heading} intro={block.intro} path={path} />
         <List
+          {...(swipes && { tabIndex: 0, 'aria-label': block.heading ?? 'Cards' })}
           className={cn(
             'grid gap-6',
             layout === 'timeline' ? 'mx-auto max-w-3xl' : columnClass[block.columns ?? '3'],
+            swipes &&
+              'max-md:flex max-md:snap-x max-md:snap-mandatory max-md:gap-4 max-md:overflow-x-auto max-md:pb-4 max-sm:-mx-4 max-sm:scroll-px-4 max-sm:px-4 sm:max-md:-mx-6 sm:max-md:scroll-px-6 sm:max-md:px-6 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
           )}
         >
           {items.map((item, index) => {
@@ -39,6 +45,7 @@ export function CardsBlock({ block, path }: BlockProps<CardsData>) {
                 className={cn(
                   'flex flex-col surface p-6 shadow-sm',
                   layout === 'timeline' && 'border-l-4 border-l-brand-600',
+                  swipes && 'max-md:w-[85%] max-md:max-w-sm max-md:shrink-0 max-md:snap-start',
                 )}
               >
                 {image ? (

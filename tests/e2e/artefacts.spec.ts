@@ -132,3 +132,32 @@ test('a running time that is not minutes and seconds is refused with the reason'
   expect(res.status()).toBe(400)
   expect(JSON.stringify(await res.json())).toContain('minutes and seconds, such as 5:08')
 })
+
+test('on a phone, testimonials and four-card rows swipe sideways instead of stacking', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  for (const name of ['Client testimonials', 'The four pillars of every campaign']) {
+    const row = page.getByRole('list', { name })
+    const { scrollWidth, clientWidth } = await row.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }))
+    expect(scrollWidth, name).toBeGreaterThan(clientWidth * 2)
+    // The keyboard scrolls it: focus the row, then the arrow key.
+    await row.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect
+      .poll(() => row.evaluate((el) => el.scrollLeft), { message: name })
+      .toBeGreaterThan(0)
+  }
+  // The page itself never scrolls sideways, and it is far shorter than a column of every card.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390)
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(14_000)
+
+  // On a wide screen they are grids again: nothing to scroll.
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const row = page.getByRole('list', { name: 'Client testimonials' })
+  expect(await row.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+})
