@@ -35,7 +35,10 @@ export type Results = {
   /** The first-load JavaScript of an empty App Router app built with the same Next.js. */
   floor?: FirstLoad
   firstLoad: FirstLoad[]
-  /** Lighthouse with its default, simulated throttling: the figures the budgets are judged on. */
+  /**
+   * Lighthouse with its default, simulated throttling: shown for comparison; its accessibility,
+   * best-practice and SEO scores are judged, its speed is not.
+   */
   lighthouse: (LighthouseRuns & {
     page: string
     path: string
@@ -46,7 +49,7 @@ export type Results = {
   floorLighthouse?: LighthouseRuns
   /**
    * The same pages with the phone's network and CPU applied to the browser (DevTools throttling)
-   * and measured as they load, for comparison: not what the budgets are judged on.
+   * and measured as they load: the speed the budgets are judged on.
    */
   lighthouseApplied: (LighthouseRuns & { page: string; path: string })[]
   floorLighthouseApplied?: LighthouseRuns
@@ -121,13 +124,19 @@ export function evaluate(r: Results): Verdict[] {
       })
     }
   }
+  // Speed is judged with the phone's network and CPU applied to the browser as the page loads
+  // (DevTools throttling); the simulated run gives the other categories, which no throttling moves.
   for (const l of r.lighthouse) {
+    const applied = r.lighthouseApplied.find((a) => a.page === l.page)
     v.push({
-      budget: `Lighthouse ${l.page}: performance 100 with LCP ≤ 1.8 s, others 100`,
-      figure: `${l.performance} (LCP ${l.lcp} ms) / ${l.accessibility} / ${l.bestPractices} / ${l.seo}`,
+      budget: `Lighthouse ${l.page}, throttling applied: performance 100 with LCP ≤ 1.5 s, others 100`,
+      figure: applied
+        ? `${applied.performance} (LCP ${applied.lcp} ms) / ${l.accessibility} / ${l.bestPractices} / ${l.seo}`
+        : `not measured with throttling applied / ${l.accessibility} / ${l.bestPractices} / ${l.seo}`,
       pass:
-        l.performance === 100 &&
-        l.lcp <= 1800 &&
+        applied !== undefined &&
+        applied.performance === 100 &&
+        applied.lcp <= 1500 &&
         l.accessibility === 100 &&
         l.bestPractices === 100 &&
         l.seo === 100,

@@ -16,6 +16,7 @@ import { StoryTabsBlock } from './StoryTabs/Component'
 import { TeamBlock } from './Team/Component'
 import { TestimonialsBlock } from './Testimonials/Component'
 import { VideoBlock } from './Video/Component'
+import { SamplesBlock } from './Samples/Component'
 import { EmailCtaBlock } from './EmailCta/Component'
 import { HeroBlock } from './Hero/Component'
 import { LogoStripBlock } from './LogoStrip/Component'
@@ -38,6 +39,7 @@ const renderers: Renderers = {
   content: ContentBlock,
   cta: CallToActionBlock,
   video: VideoBlock,
+  samples: SamplesBlock,
   stats: StatsBlock,
   cards: CardsBlock,
   storyTabs: StoryTabsBlock,

@@ -16,6 +16,7 @@ import { StoryTabsBlock } from './StoryTabs/config'
 import { TeamBlock } from './Team/config'
 import { TestimonialsBlock } from './Testimonials/config'
 import { VideoBlock } from './Video/config'
+import { SamplesBlock } from './Samples/config'
 import { EmailCtaBlock } from './EmailCta/config'
 import { HeroBlock } from './Hero/config'
 import { LogoStripBlock } from './LogoStrip/config'
@@ -44,6 +45,7 @@ export const pageBlocks = [
   LogoStripBlock,
   ContentBlock,
   VideoBlock,
+  SamplesBlock,
   CallToActionBlock,
   StatsBlock,
   CardsBlock,

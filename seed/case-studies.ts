@@ -23,23 +23,44 @@ export type StudyCopy = {
   icon?: string
 }
 
-type SeedStudy = StudyCopy & { kind: CaseStudy['kind']; videoUrl?: string }
+type SeedStudy = StudyCopy & {
+  kind: CaseStudy['kind']
+  video?: { url: string; duration: string }
+}
 
-/** Client walkthrough videos (they load only when a visitor presses play). */
-const VIDEOS: Record<string, string> = {
-  'saas-scheduling-platform-qualified-leads': 'https://www.youtube.com/watch?v=Lp3vQ8sKx2A',
-  'operations-consultancy-3000-percent-roi': 'https://www.youtube.com/watch?v=tR7mB1nWq4E',
-  'payments-fintech-finance-director-meetings': 'https://www.youtube.com/watch?v=Hc9dZ2kLp5Y',
-  'b2b-marketing-agency-fast-pipeline': 'https://www.youtube.com/watch?v=Wq4xN6tVb8M',
-  'cyber-security-consultancy-ciso-meetings': 'https://www.youtube.com/watch?v=Jf2sK7rPz3D',
-  'commercial-property-manager-landlord-meetings': 'https://www.youtube.com/watch?v=Ub5gT9hXc1Q',
+/** Client walkthrough videos (they load only when a visitor presses play), with running times. */
+const VIDEOS: Record<string, { url: string; duration: string }> = {
+  'saas-scheduling-platform-qualified-leads': {
+    url: 'https://www.youtube.com/watch?v=Lp3vQ8sKx2A',
+    duration: '4:12',
+  },
+  'operations-consultancy-3000-percent-roi': {
+    url: 'https://www.youtube.com/watch?v=tR7mB1nWq4E',
+    duration: '6:05',
+  },
+  'payments-fintech-finance-director-meetings': {
+    url: 'https://www.youtube.com/watch?v=Hc9dZ2kLp5Y',
+    duration: '3:48',
+  },
+  'b2b-marketing-agency-fast-pipeline': {
+    url: 'https://www.youtube.com/watch?v=Wq4xN6tVb8M',
+    duration: '5:31',
+  },
+  'cyber-security-consultancy-ciso-meetings': {
+    url: 'https://www.youtube.com/watch?v=Jf2sK7rPz3D',
+    duration: '4:47',
+  },
+  'commercial-property-manager-landlord-meetings': {
+    url: 'https://www.youtube.com/watch?v=Ub5gT9hXc1Q',
+    duration: '3:59',
+  },
 }
 
 export const caseStudies: SeedStudy[] = [
   ...(b2bStudies as StudyCopy[]).map((study) => ({
     ...study,
     kind: 'b2b' as const,
-    videoUrl: VIDEOS[study.slug],
+    video: VIDEOS[study.slug],
   })),
   ...(charityStudies as StudyCopy[]).map((study) => ({ ...study, kind: 'charity' as const })),
 ]
@@ -82,7 +103,8 @@ export async function seedCaseStudies(payload: Payload): Promise<number> {
         challenge: study.challenge,
         solution: study.solution,
         results: study.results.map((text) => ({ text })),
-        videoUrl: study.videoUrl,
+        videoUrl: study.video?.url,
+        videoDuration: study.video?.duration,
         image,
       },
       context: seedContext,

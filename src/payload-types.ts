@@ -247,6 +247,7 @@ export interface Page {
     | LogoStripBlock
     | ContentBlock
     | VideoBlock
+    | SamplesBlock
     | CallToActionBlock
     | StatsBlock
     | CardsBlock
@@ -445,10 +446,76 @@ export interface VideoBlock {
    * What the video shows (read out to screen readers).
    */
   title: string;
+  /**
+   * Minutes and seconds, such as 5:08. Shown on the video’s poster.
+   */
+  duration?: string | null;
+  /**
+   * Optional. Without one the poster is drawn in the site’s style with the title and running time.
+   */
   poster?: (number | null) | Media;
   id?: string | null;
   blockName?: string | null;
   blockType: 'video';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SamplesBlock".
+ */
+export interface SamplesBlock {
+  heading?: string | null;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string | null;
+  /**
+   * A made-up person: never a real prospect.
+   */
+  prospectName: string;
+  prospectRole: string;
+  /**
+   * The note sent with the request; LinkedIn allows 300 characters.
+   */
+  connectionNote: string;
+  followUps?:
+    | {
+        /**
+         * For example “Three days after they accept”.
+         */
+        when: string;
+        from?: ('us' | 'prospect') | null;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * For example “Week 6 report: Calder & Co”.
+   */
+  reportTitle: string;
+  reportFigures?:
+    | {
+        label: string;
+        value: string;
+        /**
+         * Optional, for example “+3”.
+         */
+        change?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  reportNotes?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * A line under both samples, for example that the names are invented.
+   */
+  caption?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'samples';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -554,7 +621,10 @@ export interface CardsBlock {
    * Optional id for links such as /contact#faq (letters, numbers and hyphens).
    */
   anchor?: string | null;
-  layout?: ('grid' | 'steps' | 'timeline') | null;
+  /**
+   * List beside the heading: the heading on the left, the items as rows on the right, without boxes.
+   */
+  layout?: ('grid' | 'steps' | 'timeline' | 'list') | null;
   columns?: ('2' | '3' | '4') | null;
   items?:
     | {
@@ -1303,6 +1373,10 @@ export interface CaseStudy {
    * A YouTube or Vimeo link. Visitors see a poster and the player loads only when they press play.
    */
   videoUrl?: string | null;
+  /**
+   * The video’s running time, such as 4:12, shown on its poster.
+   */
+  videoDuration?: string | null;
   /**
    * Shown when there is no video, or as the video poster.
    */
@@ -2386,6 +2460,7 @@ export interface PagesSelect<T extends boolean = true> {
         logoStrip?: T | LogoStripBlockSelect<T>;
         content?: T | ContentBlockSelect<T>;
         video?: T | VideoBlockSelect<T>;
+        samples?: T | SamplesBlockSelect<T>;
         cta?: T | CallToActionBlockSelect<T>;
         stats?: T | StatsBlockSelect<T>;
         cards?: T | CardsBlockSelect<T>;
@@ -2481,7 +2556,45 @@ export interface VideoBlockSelect<T extends boolean = true> {
   intro?: T;
   url?: T;
   title?: T;
+  duration?: T;
   poster?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SamplesBlock_select".
+ */
+export interface SamplesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  prospectName?: T;
+  prospectRole?: T;
+  connectionNote?: T;
+  followUps?:
+    | T
+    | {
+        when?: T;
+        from?: T;
+        text?: T;
+        id?: T;
+      };
+  reportTitle?: T;
+  reportFigures?:
+    | T
+    | {
+        label?: T;
+        value?: T;
+        change?: T;
+        id?: T;
+      };
+  reportNotes?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  caption?: T;
   id?: T;
   blockName?: T;
 }
@@ -2903,6 +3016,7 @@ export interface CaseStudiesSelect<T extends boolean = true> {
         id?: T;
       };
   videoUrl?: T;
+  videoDuration?: T;
   image?: T;
   updatedAt?: T;
   createdAt?: T;

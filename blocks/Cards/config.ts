@@ -2,7 +2,10 @@ import type { Block } from 'payload'
 import { ICON_OPTIONS } from '@/lib/icons'
 import { anchorField, eyebrowField, linksField, sectionFields } from '../shared/fields'
 
-/** Cards in a grid, numbered steps or a timeline: pillars, benefits, steps, journeys, values. */
+/**
+ * Cards in a grid, numbered steps, a timeline or a list beside the heading: pillars, benefits,
+ * steps, journeys, values.
+ */
 export const CardsBlock: Block = {
   slug: 'cards',
   interfaceName: 'CardsBlock',
@@ -21,7 +24,12 @@ export const CardsBlock: Block = {
             { label: 'Grid', value: 'grid' },
             { label: 'Numbered steps', value: 'steps' },
             { label: 'Timeline', value: 'timeline' },
+            { label: 'List beside the heading', value: 'list' },
           ],
+          admin: {
+            description:
+              'List beside the heading: the heading on the left, the items as rows on the right, without boxes.',
+          },
         },
         {
           name: 'columns',

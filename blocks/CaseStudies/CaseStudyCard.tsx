@@ -79,7 +79,17 @@ function CaseStudyMedia({ study }: { study: CaseStudy }) {
   const src = mediaSrc(image?.url)
 
   if (study.videoUrl) {
-    return <VideoFacade url={study.videoUrl} title={study.title} poster={src} sizes={MEDIA_SIZES} />
+    return (
+      <VideoFacade
+        url={study.videoUrl}
+        title={study.title}
+        poster={src}
+        duration={study.videoDuration}
+        kind={`Client story: ${study.industry}`}
+        titleOnPoster={false}
+        sizes={MEDIA_SIZES}
+      />
+    )
   }
   if (!image || !src || !image.width || !image.height) return null
   return (

@@ -14,11 +14,20 @@ export async function TestimonialsBlock({ block, path }: BlockProps<Testimonials
     <Section className="bg-surface">
       <Container>
         <SectionHeading heading={block.heading} intro={block.intro} path={path} />
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {/* On a phone the quotes sit side by side in a row that swipes (the next one peeks in),
+            rather than a column as tall as six screens; it scrolls from the keyboard too. */}
+        <ul
+          tabIndex={0}
+          aria-label="Client testimonials"
+          className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:-mx-6 sm:scroll-px-6 sm:px-6 md:mx-0 md:grid md:grid-cols-2 md:gap-6 md:overflow-visible md:px-0 md:pb-0 lg:grid-cols-3"
+        >
           {testimonials.map((t) => {
             const logo = populated(t.companyLogo)
             return (
-              <li key={t.id}>
+              <li
+                key={t.id}
+                className="w-[85%] max-w-sm shrink-0 snap-start md:w-auto md:max-w-none"
+              >
                 <figure className="flex h-full flex-col surface p-6 shadow-sm">
                   <div className="flex items-center justify-between gap-4">
                     <Quote aria-hidden className="size-6 shrink-0 text-brand-500" />

@@ -10,7 +10,13 @@ export function VideoBlock({ block, path }: BlockProps<VideoData>) {
     <Section>
       <Container className="max-w-4xl">
         <SectionHeading heading={block.heading} intro={block.intro} path={path} />
-        <VideoFacade url={block.url} title={block.title} poster={poster?.url ?? null} />
+        <VideoFacade
+          url={block.url}
+          title={block.title}
+          poster={poster?.url ?? null}
+          duration={block.duration}
+          kind="Watch"
+        />
       </Container>
     </Section>
   )

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 import { videoId } from '@/lib/video-id'
-import { sectionFields } from '../shared/fields'
+import { runningTimeField, sectionFields } from '../shared/fields'
 
 /** A video shown as a light local poster; the player loads only when the visitor presses play. */
 export const VideoBlock: Block = {
@@ -26,6 +26,16 @@ export const VideoBlock: Block = {
       required: true,
       admin: { description: 'What the video shows (read out to screen readers).' },
     },
-    { name: 'poster', label: 'Cover image', type: 'upload', relationTo: 'media' },
+    runningTimeField(),
+    {
+      name: 'poster',
+      label: 'Cover image',
+      type: 'upload',
+      relationTo: 'media',
+      admin: {
+        description:
+          'Optional. Without one the poster is drawn in the site’s style with the title and running time.',
+      },
+    },
   ],
 }

@@ -6,13 +6,22 @@ type Props = {
   path: string
   as?: 'h1' | 'h2'
   light?: boolean
+  /** Centred above the section (the default), or at the start of its column. */
+  align?: 'center' | 'start'
 }
 
 /** The heading and intro line every section block starts with. */
-export function SectionHeading({ heading, intro, path, as: Tag = 'h2', light }: Props) {
+export function SectionHeading({
+  heading,
+  intro,
+  path,
+  as: Tag = 'h2',
+  light,
+  align = 'center',
+}: Props) {
   if (!heading && !intro) return null
   return (
-    <div className="mx-auto mb-10 max-w-3xl text-center">
+    <div className={align === 'center' ? 'mx-auto mb-10 max-w-3xl text-center' : 'max-w-xl'}>
       {heading ? (
         <Tag
           className={`text-3xl font-bold tracking-tight text-balance sm:text-4xl ${light ? 'text-white' : ''}`}

@@ -1,6 +1,7 @@
-import type { Field, TextFieldSingleValidation } from 'payload'
+import type { Field, TextField, TextFieldSingleValidation } from 'payload'
 import { text } from 'payload/shared'
 import { isSafeHref, UNSAFE_HREF_MESSAGE } from '@/lib/links'
+import { RUNNING_TIME_MESSAGE, spokenRunningTime } from '@/lib/video-id'
 
 /**
  * The check of every field that holds a link a visitor follows (buttons, navigation, redirects):
@@ -85,4 +86,14 @@ export const anchorField = ({
     !value || (typeof value === 'string' && /^[a-z][a-z0-9-]*$/.test(value))
       ? true
       : 'Use lower-case letters, numbers and hyphens, starting with a letter.',
+})
+
+/** A video's running time, shown on its poster and read out with its play button. */
+export const runningTimeField = (name = 'duration'): TextField => ({
+  name,
+  label: 'Running time',
+  type: 'text',
+  admin: { description: 'Minutes and seconds, such as 5:08. Shown on the video’s poster.' },
+  validate: (value: unknown) =>
+    !value || (typeof value === 'string' && spokenRunningTime(value)) ? true : RUNNING_TIME_MESSAGE,
 })

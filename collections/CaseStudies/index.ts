@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { embedUrl, videoId } from '@/lib/video-id'
 import { anyone, isEditor } from '@/lib/access'
+import { runningTimeField } from '../../blocks/shared/fields'
 import { slugField } from '../slug'
 
 /** A client success story shown on /case-studies (b2b) or /non-profit-case-studies (charity). */
@@ -93,6 +94,13 @@ export const CaseStudies: CollectionConfig = {
         !value || (videoId(String(value)) && embedUrl(String(value)))
           ? true
           : 'Paste a YouTube or Vimeo link such as https://www.youtube.com/watch?v=…',
+    },
+    {
+      ...runningTimeField('videoDuration'),
+      admin: {
+        condition: (data) => Boolean(data?.videoUrl),
+        description: 'The video’s running time, such as 4:12, shown on its poster.',
+      },
     },
     {
       name: 'image',

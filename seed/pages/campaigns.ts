@@ -89,6 +89,7 @@ export const demoPage: SeedPage = {
       intro: 'See a campaign from the first profile review to a meeting landing in the calendar.',
       url: 'https://www.youtube.com/watch?v=Lp7dEmoTour',
       title: 'Leadpilot product walkthrough',
+      duration: '5:12',
     },
     {
       blockType: 'checklist',

@@ -81,7 +81,7 @@ export const homePage: SeedPage = {
       heading: 'Why clients choose Leadpilot',
       intro:
         'Save around {{hours-saved}} hours every week and spend them on the conversations that win business.',
-      columns: '3',
+      layout: 'list',
       items: home.benefits.map((benefit) => ({
         title: benefit.title,
         description: benefit.description,

@@ -36,6 +36,7 @@ export const howItWorksPage: SeedPage = {
         description: stage.description,
       })),
     },
+    { blockType: 'samples', ...content.samples },
     {
       blockType: 'cards',
       heading: 'What makes us different',

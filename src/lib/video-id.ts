@@ -68,3 +68,27 @@ export function embedUrl(url: string | null | undefined): string | null {
   if (VIMEO_HOSTS.has(host) && /^\d+$/.test(id)) return `https://player.vimeo.com/video/${id}`
   return null
 }
+
+/** A video's running time as editors type it: minutes and seconds, or hours, minutes and seconds. */
+const RUNNING_TIME = /^(?:(\d{1,2}):)?(\d{1,3}):([0-5]\d)$/
+
+/**
+ * A running time read out in words for the play button: '5:08' → '5 minutes 8 seconds',
+ * '1:02:00' → '1 hour 2 minutes'. Null when the text is not a running time.
+ */
+export function spokenRunningTime(value: string | null | undefined): string | null {
+  const match = RUNNING_TIME.exec((value ?? '').trim())
+  if (!match) return null
+  const [hours, minutes, seconds] = [match[1], match[2], match[3]].map((part) => Number(part ?? 0))
+  const parts = [
+    [hours, 'hour'],
+    [minutes, 'minute'],
+    [seconds, 'second'],
+  ] as const
+  const words = parts
+    .filter(([count]) => count > 0)
+    .map(([count, unit]) => `${count} ${unit}${count === 1 ? '' : 's'}`)
+  return words.length ? words.join(' ') : null
+}
+
+export const RUNNING_TIME_MESSAGE = 'Enter the running time as minutes and seconds, such as 5:08.'

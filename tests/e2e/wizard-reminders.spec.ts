@@ -6,7 +6,7 @@
  * is never reminded. Time is moved by setting a draft's last save back in the database, and the
  * reminder run is queued as its schedule queues it, so the runner does the rest.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import pg from 'pg'
 import { mailsContaining } from './helpers'
 import { field, reachStep5, startWizard, stepText } from './wizard'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { embedUrl, videoId } from '@/lib/video-id'
+import { embedUrl, spokenRunningTime, videoId } from '@/lib/video-id'
 
 describe('videoId', () => {
   it("takes the id after 'v=' up to '&'", () => {
@@ -95,5 +95,31 @@ describe('embedUrl', () => {
       expect(embedUrl(input), String(input)).toBeNull()
     }
     expect(embedUrl('ftp://youtube.com/watch?v=abc123')).toBeNull()
+  })
+})
+
+describe('spokenRunningTime', () => {
+  it('reads minutes and seconds, or hours, minutes and seconds, in words', () => {
+    expect(spokenRunningTime('5:08')).toBe('5 minutes 8 seconds')
+    expect(spokenRunningTime(' 1:00 ')).toBe('1 minute')
+    expect(spokenRunningTime('0:45')).toBe('45 seconds')
+    expect(spokenRunningTime('1:02:00')).toBe('1 hour 2 minutes')
+    expect(spokenRunningTime('90:01')).toBe('90 minutes 1 second')
+  })
+
+  it('returns null for what is not a running time', () => {
+    for (const input of [
+      '',
+      null,
+      undefined,
+      '5',
+      '5:8',
+      '5:60',
+      'five minutes',
+      '0:00',
+      '1:2:3',
+    ]) {
+      expect(spokenRunningTime(input), String(input)).toBeNull()
+    }
   })
 })

@@ -326,7 +326,7 @@ export function OnboardingWizard({
                 {hydrated ? null : (
                   <p
                     role="status"
-                    className="mb-6 flex items-center justify-center gap-2 rounded-lg bg-brand-50 px-4 py-3 text-sm font-medium text-brand-900"
+                    className="mb-6 flex items-center justify-center gap-2 rounded-lg bg-brand-50 px-4 py-3 text-sm font-medium text-brand-900 noscript:hidden"
                   >
                     <Loader2 aria-hidden className="size-4 animate-spin" />
                     Loading the form… it will be ready to fill in in a moment.
@@ -336,6 +336,9 @@ export function OnboardingWizard({
                     that, what a visitor typed would be cleared as the form starts, and Next would
                     send the answers to the page's address as a plain form. */}
                 <fieldset disabled={!hydrated} className="contents">
+                  <legend className="sr-only">
+                    Step {step} of {total}
+                  </legend>
                   {createElement(
                     `h${stepLevel}`,
                     {

@@ -164,7 +164,7 @@ export function RoiCalculator({
       id={anchor}
       className="grid scroll-mt-24 gap-8 surface p-6 shadow-sm sm:p-8 lg:grid-cols-2"
     >
-      <form className="flex flex-col gap-5" onSubmit={(event) => event.preventDefault()}>
+      <div className="flex flex-col gap-5">
         {/* Until React runs, typing could not update the results. */}
         <fieldset disabled={!hydrated} className="contents">
           <legend className="sr-only">Your figures</legend>
@@ -210,7 +210,7 @@ export function RoiCalculator({
             </select>
           </Field>
         </fieldset>
-      </form>
+      </div>
 
       <div className="flex flex-col gap-6">
         <section

@@ -51,9 +51,17 @@ export function SchedulingWidget({
       >
         <div className="grid h-full place-items-center p-6 text-center">
           <p className="max-w-sm text-muted">
-            {failed
-              ? 'The booking calendar could not load here. '
-              : 'Loading the booking calendar… '}
+            {failed ? (
+              'The booking calendar could not load here. '
+            ) : (
+              <>
+                {/* Without JavaScript the calendar never comes: the link is the way to book. */}
+                <span className="noscript:hidden">Loading the booking calendar… </span>
+                <span className="hidden noscript:inline">
+                  The booking calendar needs JavaScript.{' '}
+                </span>
+              </>
+            )}
             <a
               href={shown}
               target="_blank"

@@ -166,6 +166,13 @@ export function SiteSearch({ variant = 'header', onNavigate }: Props) {
         onKeyDown={onKeyDown}
         className="w-full rounded-lg border border-line bg-white py-2 pr-3 pl-9 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       />
+      {/* For the keyboard, and for browsers without JavaScript: Enter in the box does the same. */}
+      <button
+        type="submit"
+        className="sr-only rounded-md bg-brand-600 px-2 py-1 text-xs font-semibold text-white focus-visible:not-sr-only focus-visible:absolute focus-visible:top-1/2 focus-visible:right-1 focus-visible:-translate-y-1/2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        Search
+      </button>
       <p role="status" aria-live="polite" className="sr-only">
         {expanded && current?.answer
           ? results.length
