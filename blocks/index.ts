@@ -24,6 +24,7 @@ import { PricingSectionBlock } from './PricingSection/config'
 import { RoiCalculatorBlock } from './RoiCalculator/config'
 import { RetentionPeriodsBlock } from './RetentionPeriods/config'
 import { PrivacyComplaintFormBlock } from './PrivacyComplaintForm/config'
+import { FormBlock } from './Form/config'
 
 /**
  * What every page block gets in the editor: its own thumbnail in the block picker
@@ -62,6 +63,7 @@ export const pageBlocks = [
   NumberedStepsBlock,
   RetentionPeriodsBlock,
   PrivacyComplaintFormBlock,
+  FormBlock,
   EmailCtaBlock,
   OnboardingWizardBlock,
 ].map(forEditors)

@@ -4,10 +4,10 @@ import { useListQuery } from '@payloadcms/ui'
 import { useSearchParams } from 'next/navigation'
 
 /**
- * Above the submissions list: one button that downloads every submission matching the list's
+ * Above a list of personal data: one button that downloads every record matching the list's
  * current search and filters as CSV, saying how many rows that is (not just the page shown).
  */
-export function SubmissionsExport() {
+function ListExport({ collection, one, many }: { collection: string; one: string; many: string }) {
   const { data } = useListQuery()
   const params = new URLSearchParams(useSearchParams())
   params.delete('page')
@@ -19,14 +19,22 @@ export function SubmissionsExport() {
       <a
         className="btn btn--style-secondary btn--size-small"
         style={{ margin: 0 }}
-        href={`/api/onboarding-submissions/export-csv${query ? `?${query}` : ''}`}
+        href={`/api/${collection}/export-csv${query ? `?${query}` : ''}`}
         download
       >
-        Export {total === 1 ? '1 submission' : `all ${total} submissions`} as CSV
+        Export {total === 1 ? `1 ${one}` : `all ${total} ${many}`} as CSV
       </a>
       <span style={{ color: 'var(--theme-elevation-600)' }}>
-        Every submission matching the search and filters, not only this page.
+        Every {one} matching the search and filters, not only this page.
       </span>
     </p>
   )
+}
+
+export function SubmissionsExport() {
+  return <ListExport collection="onboarding-submissions" one="submission" many="submissions" />
+}
+
+export function FormEntriesExport() {
+  return <ListExport collection="form-submissions" one="entry" many="entries" />
 }

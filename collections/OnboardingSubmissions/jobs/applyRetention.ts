@@ -3,6 +3,7 @@ import { complaintsPastRegister } from '@/lib/complaints'
 import { addDays, addMonths, periodsFrom, type RetentionPeriods } from '@/lib/retention'
 import { deleteBookings } from '../../Bookings/record'
 import { expireDrafts } from '../../OnboardingDrafts/clear'
+import { anonymiseEntriesDue } from '../../Forms/retention'
 import { anonymiseDue } from '../retention'
 
 /** Finished jobs (a brief sent, a reset link e-mailed) keep their input this long, then go. */
@@ -111,8 +112,8 @@ async function pruneDeliveries(payload: Payload, now: Date): Promise<number> {
 }
 
 /**
- * Applies the retention periods (Settings → Privacy) every night: submissions past their period
- * are anonymised and their booked calls deleted; unmatched booked calls past the enquiry period,
+ * Applies the retention periods (Settings → Privacy) every night: submissions and form entries
+ * past their period are anonymised and the submissions' booked calls deleted; unmatched booked calls past the enquiry period,
  * privacy complaints past the register period, finished jobs and webhook deliveries past a month
  * are deleted. Safe to
  * run again at any time: what
@@ -123,6 +124,7 @@ export async function applyRetention(payload: Payload, now = new Date()) {
     await payload.findGlobal({ slug: 'privacy-settings', overrideAccess: true }),
   )
   const anonymised = await anonymiseDue(payload, periods, now)
+  const entriesAnonymised = await anonymiseEntriesDue(payload, periods, now)
   const complaintsDeleted = await deleteExpiredComplaints(payload, periods.registerYears, now)
   const bookingsDeleted = await pruneBookings(payload, periods, now)
   const jobsDeleted = await pruneFinishedJobs(payload, now)
@@ -131,6 +133,7 @@ export async function applyRetention(payload: Payload, now = new Date()) {
   const deliveriesDeleted = await pruneDeliveries(payload, now)
   const counts = {
     anonymised,
+    entriesAnonymised,
     bookingsDeleted,
     complaintsDeleted,
     draftsExpired,
@@ -151,6 +154,7 @@ export const applyRetentionTask: TaskConfig<'applyRetention'> = {
   handler: async ({ req }) => ({ output: await applyRetention(req.payload) }),
   outputSchema: [
     { name: 'anonymised', type: 'number', required: true },
+    { name: 'entriesAnonymised', type: 'number', required: true },
     { name: 'complaintsDeleted', type: 'number', required: true },
     { name: 'bookingsDeleted', type: 'number', required: true },
     { name: 'jobsDeleted', type: 'number', required: true },
