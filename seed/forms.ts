@@ -3,7 +3,7 @@
  * /referral-partner-program. Where each notifies the team is set here once; afterwards only admins
  * change it (Content → Forms).
  */
-export type SeedForm = Record<string, unknown> & { title: string }
+type SeedForm = Record<string, unknown> & { title: string }
 
 const SUPPORT_EMAIL = 'support@leadpilot.example'
 const PARTNERS_EMAIL = 'partners@leadpilot.example'

@@ -2159,7 +2159,7 @@ export interface FormSubmission {
    */
   anonymisedAt?: string | null;
   /**
-   * The person asked us to restrict the use of their data: no e-mails, webhooks or exports.
+   * The person asked us to restrict the use of their data: no e-mails, webhooks or exports. Lifted from their data request.
    */
   restricted?: boolean | null;
   notification?: {

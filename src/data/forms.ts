@@ -16,7 +16,7 @@ export async function findForm(id: number): Promise<Form | null> {
   })
 }
 
-export type NewEntry = {
+type NewEntry = {
   entryId: string
   form: number
   submissionData: Array<{ field: string; value: string }>

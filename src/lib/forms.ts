@@ -15,7 +15,7 @@ export type FormFieldDefinition = {
 }
 
 /** What a visitor sends: each field's value by its name. */
-export type EntryValues = Record<string, unknown>
+type EntryValues = Record<string, unknown>
 
 /** Longest accepted values: a line, an address, a message of a few pages. */
 export const ENTRY_LIMITS = { line: 300, email: 254, area: 5000, fields: 40 } as const
@@ -83,7 +83,7 @@ function checkValue(
   return { value }
 }
 
-export type CheckedEntry =
+type CheckedEntry =
   | {
       ok: true
       /** The answers in the form's order, as the form builder stores them. */

@@ -20,7 +20,7 @@ export function issueFormToken(formId: number | string, now = Date.now()): strin
   return `${body}.${sign(body)}`
 }
 
-export type TokenCheck = { ok: true } | { ok: false; reason: 'invalid' | 'too-fast' | 'expired' }
+type TokenCheck = { ok: true } | { ok: false; reason: 'invalid' | 'too-fast' | 'expired' }
 
 export function checkFormToken(
   token: unknown,

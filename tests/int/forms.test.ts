@@ -282,6 +282,10 @@ describe('who may do what with forms and entries', () => {
     const form = await res.json()
     expect(form.fields).toHaveLength(4)
     expect(form).not.toHaveProperty('notifyTo')
+    // Nor found out by querying on it: refused, or answered as if no form matched.
+    const query = await rest('GET', 'forms?where[notifyTo][like]=events-team')
+    if (query.status === 200) expect((await query.json()).totalDocs).toBe(0)
+    else expect(query.status).toBeGreaterThanOrEqual(400)
   })
 
   it('marketers never read entries; ops read and export them, and the export is recorded', async () => {

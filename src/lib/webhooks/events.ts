@@ -169,10 +169,10 @@ export function draftAbandonedEventData(draft: AbandonedDraft): Record<string, u
 }
 
 /** A form as the `form.submitted` event names it. */
-export type FormRecord = { id: number | string; title: string }
+type FormRecord = { id: number | string; title: string }
 
 /** A form entry as the `form.submitted` event reads it. */
-export type FormEntryRecord = {
+type FormEntryRecord = {
   id: number | string
   createdAt: string
   pagePath?: string | null
