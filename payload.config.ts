@@ -48,6 +48,8 @@ import { sendConfirmationTask } from './collections/OnboardingSubmissions/jobs/s
 import { applyRetentionTask } from './collections/OnboardingSubmissions/jobs/applyRetention'
 import { endOfferTask } from './collections/Pages/offer'
 import { Pages } from './collections/Pages'
+import { formBuilder } from './collections/Forms'
+import { sendFormEmailTask } from './collections/Forms/jobs/sendFormEmail'
 import { TeamMembers } from './collections/TeamMembers'
 import { Testimonials } from './collections/Testimonials'
 import { Plans } from './collections/Plans'
@@ -253,6 +255,7 @@ export default buildConfig({
       sendDraftEmailTask,
       remindDraftsTask,
       sendWebhookTask,
+      sendFormEmailTask,
     ]),
     // Every instance's cron ticks every two seconds (brief, complaint acknowledgement and password
     // reset e-mails, webhooks, scheduled publishing of pages and posts); only the instance holding the runner
@@ -313,6 +316,8 @@ export default buildConfig({
         fields: redirectFields,
       },
     }),
+    // Forms marketers build and place with the Form block; their entries (collections/Forms).
+    formBuilder,
     // The site search's index of published pages, articles and case studies.
     siteSearchPlugin,
     // Uploads in S3 when S3_BUCKET is set; in MEDIA_DIR otherwise.
@@ -336,6 +341,7 @@ export default buildConfig({
         'calculators',
         'media',
         'redirects',
+        'forms',
       ],
       globals: ['site-settings', 'currencies', 'privacy-settings'],
     }),

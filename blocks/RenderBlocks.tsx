@@ -25,6 +25,7 @@ import { PricingSectionBlock } from './PricingSection/Component'
 import { RoiCalculatorBlock } from './RoiCalculator/Component'
 import { RetentionPeriodsBlock } from './RetentionPeriods/Component'
 import { PrivacyComplaintFormBlock } from './PrivacyComplaintForm/Component'
+import { FormBlock } from './Form/Component'
 import type { BlockProps } from './types'
 
 type Block = NonNullable<Page['layout']>[number]
@@ -59,6 +60,7 @@ const renderers: Renderers = {
   onboardingWizard: OnboardingWizardBlock,
   retentionPeriods: RetentionPeriodsBlock,
   privacyComplaintForm: PrivacyComplaintFormBlock,
+  form: FormBlock,
 }
 
 /** Renders a page's blocks in order. The first block owns the page's h1. */

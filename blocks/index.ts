@@ -25,6 +25,7 @@ import { PricingSectionBlock } from './PricingSection/config'
 import { RoiCalculatorBlock } from './RoiCalculator/config'
 import { RetentionPeriodsBlock } from './RetentionPeriods/config'
 import { PrivacyComplaintFormBlock } from './PrivacyComplaintForm/config'
+import { FormBlock } from './Form/config'
 
 /**
  * What every page block gets in the editor: its own thumbnail in the block picker
@@ -64,6 +65,7 @@ export const pageBlocks = [
   NumberedStepsBlock,
   RetentionPeriodsBlock,
   PrivacyComplaintFormBlock,
+  FormBlock,
   EmailCtaBlock,
   OnboardingWizardBlock,
 ].map(forEditors)

@@ -19,3 +19,4 @@ export const AccessButton = dynamic(() =>
 export const ComplaintForm = dynamic(() =>
   import('./PrivacyComplaintForm/ComplaintForm').then((m) => m.ComplaintForm),
 )
+export const FormClient = dynamic(() => import('./Form/FormClient').then((m) => m.FormClient))

@@ -9,16 +9,19 @@ type WithEmail =
   | 'bookings'
   | 'webhook-deliveries'
   | 'conversations'
+  | 'form-submissions'
 
 /**
  * The documents of `collection` whose `email` is `email`, compared without regard to case (a
- * visitor may type their address differently each time), newest first.
+ * visitor may type their address differently each time), newest first; `depth` populates their
+ * relationships.
  */
 export async function findByEmail<C extends WithEmail>(
   payload: Payload,
   collection: C,
   email: string,
   req?: PayloadRequest,
+  depth = 0,
 ) {
   const wanted = normaliseEmail(email)
   const { docs } = await payload.find({
@@ -26,7 +29,7 @@ export async function findByEmail<C extends WithEmail>(
     where: { email: { like: wanted } },
     sort: '-createdAt',
     pagination: false,
-    depth: 0,
+    depth,
     overrideAccess: true,
     req,
   })

@@ -8,6 +8,7 @@ import { faqItems, teamMembers, testimonialItems } from './library'
 import { seedCaseStudies } from './case-studies'
 import { seedAcademy } from './academy'
 import { seedAuthors, seedPosts } from './blog'
+import { forms } from './forms'
 import { pages } from './pages'
 import type { SeedPage } from './pages/types'
 import { seedCalculators, seedCurrencies, seedPlans, seedPriceBooks } from './pricing'
@@ -107,6 +108,7 @@ const seeders: Record<string, Seeder> = {
   plans: seedPlans,
   priceBooks: seedPriceBooks,
   calculators: seedCalculators,
+  forms: (payload) => createMissing(payload, 'forms', 'title', forms, (form) => form),
   pages: seedPages,
   authors: seedAuthors,
   posts: seedPosts,

@@ -95,6 +95,8 @@ export interface Config {
     'missing-pages': MissingPage;
     'audit-log': AuditLog;
     redirects: Redirect;
+    forms: Form;
+    'form-submissions': FormSubmission;
     search: Search;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -132,6 +134,8 @@ export interface Config {
     'missing-pages': MissingPagesSelect<false> | MissingPagesSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    forms: FormsSelect<false> | FormsSelect<true>;
+    'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     search: SearchSelect<false> | SearchSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -184,6 +188,7 @@ export interface Config {
       sendDraftEmail: TaskSendDraftEmail;
       remindDrafts: TaskRemindDrafts;
       sendWebhook: TaskSendWebhook;
+      sendFormEmail: TaskSendFormEmail;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -266,6 +271,7 @@ export interface Page {
     | NumberedStepsBlock
     | RetentionPeriodsBlock
     | PrivacyComplaintFormBlock
+    | FormBlock
     | EmailCtaBlock
     | OnboardingWizardBlock
   )[];
@@ -1216,6 +1222,168 @@ export interface PrivacyComplaintFormBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormBlock".
+ */
+export interface FormBlock {
+  /**
+   * Which form to show. Build or change it in Content → Forms.
+   */
+  form: number | Form;
+  heading?: string | null;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string | null;
+  /**
+   * Optional id for links such as /contact#faq (letters, numbers and hyphens).
+   */
+  anchor?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'form';
+}
+/**
+ * Forms for the site: contact, applications, sign-ups. Build one here, then place it on a page with the Form block.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms".
+ */
+export interface Form {
+  id: number;
+  title: string;
+  fields?:
+    | (
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            required?: boolean | null;
+            defaultValue?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'checkbox';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'email';
+          }
+        | {
+            message?: {
+              root: {
+                type: string;
+                children: {
+                  type: any;
+                  version: number;
+                  [k: string]: unknown;
+                }[];
+                direction: ('ltr' | 'rtl') | null;
+                format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                indent: number;
+                version: number;
+              };
+              [k: string]: unknown;
+            } | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'message';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'number';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            placeholder?: string | null;
+            options?:
+              | {
+                  label: string;
+                  value: string;
+                  id?: string | null;
+                }[]
+              | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'select';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'text';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'textarea';
+          }
+      )[]
+    | null;
+  submitButtonLabel?: string | null;
+  confirmationType?: ('message' | 'redirect') | null;
+  confirmationMessage?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  redirect?: {
+    type?: ('reference' | 'custom') | null;
+    reference?: {
+      relationTo: 'pages';
+      value: number | Page;
+    } | null;
+    url?: string | null;
+  };
+  /**
+   * Each entry is e-mailed to this address. Only admins set or change it, as it decides where people’s details go.
+   */
+  notifyTo?: string | null;
+  /**
+   * Sent to the address given in the form’s first e-mail field. {{name}} (any field’s name in double braces) becomes that answer.
+   */
+  confirmationEmail?: {
+    send?: boolean | null;
+    subject?: string | null;
+    body?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "EmailCtaBlock".
  */
 export interface EmailCtaBlock {
@@ -1989,6 +2157,7 @@ export interface WebhookEndpoint {
     | 'booking.created'
     | 'booking.cancelled'
     | 'person.erased'
+    | 'form.submitted'
   )[];
   /**
    * Off: no events are sent. Switched off by the server when deliveries keep failing; switch it on to start again.
@@ -2020,6 +2189,7 @@ export interface WebhookDelivery {
     | 'booking.created'
     | 'booking.cancelled'
     | 'person.erased'
+    | 'form.submitted'
     | 'test';
   status: 'pending' | 'delivered' | 'failed' | 'withheld';
   messageId: string;
@@ -2092,6 +2262,66 @@ export interface Redirect {
     url?: string | null;
   };
   type: '301' | '302';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * What people sent through the site’s forms. Anonymised after the enquiry period (Settings → Privacy).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions".
+ */
+export interface FormSubmission {
+  id: number;
+  form: number | Form;
+  submissionData?:
+    | {
+        field: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  name?: string | null;
+  email?: string | null;
+  pagePath?: string | null;
+  /**
+   * The form’s own random id: a retry of the same form is stored once.
+   */
+  entryId?: string | null;
+  attribution?: {
+    landingPage?: string | null;
+    referrerHost?: string | null;
+    utmSource?: string | null;
+    utmMedium?: string | null;
+    utmCampaign?: string | null;
+    utmTerm?: string | null;
+    utmContent?: string | null;
+    pricingPage?: string | null;
+    currency?: string | null;
+    plan?: string | null;
+  };
+  /**
+   * When the entry arrived: retention counts from here.
+   */
+  lastContactAt?: string | null;
+  /**
+   * The person’s details were removed: after the enquiry period, or on request.
+   */
+  anonymisedAt?: string | null;
+  /**
+   * The person asked us to restrict the use of their data: no e-mails, webhooks or exports. Lifted from their data request.
+   */
+  restricted?: boolean | null;
+  notification?: {
+    deliveredAt?: string | null;
+    attempts?: number | null;
+    lastError?: string | null;
+  };
+  confirmation?: {
+    deliveredAt?: string | null;
+    attempts?: number | null;
+    lastError?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -2211,6 +2441,7 @@ export interface PayloadJob {
           | 'sendDraftEmail'
           | 'remindDrafts'
           | 'sendWebhook'
+          | 'sendFormEmail'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -2258,6 +2489,7 @@ export interface PayloadJob {
         | 'sendDraftEmail'
         | 'remindDrafts'
         | 'sendWebhook'
+        | 'sendFormEmail'
         | 'schedulePublish'
       )
     | null;
@@ -2388,6 +2620,14 @@ export interface PayloadLockedDocument {
         value: number | Redirect;
       } | null)
     | ({
+        relationTo: 'forms';
+        value: number | Form;
+      } | null)
+    | ({
+        relationTo: 'form-submissions';
+        value: number | FormSubmission;
+      } | null)
+    | ({
         relationTo: 'search';
         value: number | Search;
       } | null);
@@ -2479,6 +2719,7 @@ export interface PagesSelect<T extends boolean = true> {
         numberedSteps?: T | NumberedStepsBlockSelect<T>;
         retentionPeriods?: T | RetentionPeriodsBlockSelect<T>;
         privacyComplaintForm?: T | PrivacyComplaintFormBlockSelect<T>;
+        form?: T | FormBlockSelect<T>;
         emailCta?: T | EmailCtaBlockSelect<T>;
         onboardingWizard?: T | OnboardingWizardBlockSelect<T>;
       };
@@ -2925,6 +3166,18 @@ export interface RetentionPeriodsBlockSelect<T extends boolean = true> {
 export interface PrivacyComplaintFormBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormBlock_select".
+ */
+export interface FormBlockSelect<T extends boolean = true> {
+  form?: T;
+  heading?: T;
+  intro?: T;
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -3694,6 +3947,168 @@ export interface RedirectsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms_select".
+ */
+export interface FormsSelect<T extends boolean = true> {
+  title?: T;
+  fields?:
+    | T
+    | {
+        checkbox?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              defaultValue?: T;
+              id?: T;
+              blockName?: T;
+            };
+        email?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        message?:
+          | T
+          | {
+              message?: T;
+              id?: T;
+              blockName?: T;
+            };
+        number?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        select?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              placeholder?: T;
+              options?:
+                | T
+                | {
+                    label?: T;
+                    value?: T;
+                    id?: T;
+                  };
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        text?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        textarea?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+      };
+  submitButtonLabel?: T;
+  confirmationType?: T;
+  confirmationMessage?: T;
+  redirect?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  notifyTo?: T;
+  confirmationEmail?:
+    | T
+    | {
+        send?: T;
+        subject?: T;
+        body?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions_select".
+ */
+export interface FormSubmissionsSelect<T extends boolean = true> {
+  form?: T;
+  submissionData?:
+    | T
+    | {
+        field?: T;
+        value?: T;
+        id?: T;
+      };
+  name?: T;
+  email?: T;
+  pagePath?: T;
+  entryId?: T;
+  attribution?:
+    | T
+    | {
+        landingPage?: T;
+        referrerHost?: T;
+        utmSource?: T;
+        utmMedium?: T;
+        utmCampaign?: T;
+        utmTerm?: T;
+        utmContent?: T;
+        pricingPage?: T;
+        currency?: T;
+        plan?: T;
+      };
+  lastContactAt?: T;
+  anonymisedAt?: T;
+  restricted?: T;
+  notification?:
+    | T
+    | {
+        deliveredAt?: T;
+        attempts?: T;
+        lastError?: T;
+      };
+  confirmation?:
+    | T
+    | {
+        deliveredAt?: T;
+        attempts?: T;
+        lastError?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "search_select".
  */
 export interface SearchSelect<T extends boolean = true> {
@@ -4309,6 +4724,7 @@ export interface TaskApplyRetention {
   input?: unknown;
   output: {
     anonymised: number;
+    entriesAnonymised: number;
     complaintsDeleted: number;
     bookingsDeleted: number;
     conversationsDeleted: number;
@@ -4348,6 +4764,17 @@ export interface TaskRemindDrafts {
 export interface TaskSendWebhook {
   input: {
     delivery: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendFormEmail".
+ */
+export interface TaskSendFormEmail {
+  input: {
+    entry: number;
+    kind: 'notification' | 'confirmation';
   };
   output?: unknown;
 }

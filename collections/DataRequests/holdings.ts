@@ -2,10 +2,12 @@ import type { Payload, PayloadRequest } from 'payload'
 import { readableSubmission, type ExportedSubmission } from '@/lib/onboarding/submission-csv'
 import { bookingSummary } from '@/lib/bookings'
 import { formatUtc } from '@/lib/onboarding/submission-labels'
+import { labelledAnswers, type FormFieldDefinition } from '@/lib/forms'
 import { deleteBookings } from '../Bookings/record'
 import { eraseDrafts } from '../OnboardingDrafts/clear'
 import { findByEmail } from '../email-lookup'
 import { anonymise } from '../OnboardingSubmissions/retention'
+import { anonymiseEntries } from '../Forms/retention'
 
 /** One record that holds a person's data, as the data request screen lists and exports it. */
 type Held = {
@@ -33,6 +35,7 @@ type Holder = {
     | 'bookings'
     | 'webhook-deliveries'
     | 'conversations'
+    | 'form-submissions'
   label: string
   find: (payload: Payload, email: string, req: PayloadRequest) => Promise<Held[]>
   /** Stops further e-mails, webhooks and exports of these records, or allows them again. */
@@ -115,6 +118,41 @@ const HOLDERS: Holder[] = [
     erase: async (req, ids) => {
       await eraseDrafts(req, ids)
     },
+  },
+  {
+    collection: 'form-submissions',
+    label: 'Form entries',
+    find: async (payload, email, req) =>
+      (await findByEmail(payload, 'form-submissions', email, req, 1)).map((doc) => {
+        const form = typeof doc.form === 'object' ? doc.form : undefined
+        return {
+          collection: 'form-submissions',
+          id: doc.id,
+          title: `${form?.title ?? 'Form entry'}, ${formatUtc(doc.createdAt)}`,
+          createdAt: doc.createdAt,
+          restricted: Boolean(doc.restricted),
+          stored: doc as unknown as Record<string, unknown>,
+          readable: [
+            ['Form', form?.title ?? ''],
+            ['Sent (UTC)', formatUtc(doc.createdAt)],
+            ['Sent from page', doc.pagePath ?? ''],
+            ...labelledAnswers(form?.fields as FormFieldDefinition[], doc.submissionData),
+          ],
+        }
+      }),
+    restrict: async (req, ids, restricted) => {
+      for (const id of ids) {
+        await req.payload.db.updateOne({
+          collection: 'form-submissions',
+          id,
+          data: { restricted },
+          req,
+          returning: false,
+        })
+      }
+    },
+    // The answers and the address go; the form, page and date stay for the conversion figures.
+    erase: (req, ids) => anonymiseEntries(req.payload, ids, new Date(), req),
   },
   {
     collection: 'privacy-complaints',

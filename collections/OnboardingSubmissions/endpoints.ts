@@ -58,8 +58,11 @@ export const briefEndpoint: Endpoint = {
   },
 }
 
-/** The list's filters and search, as the list view puts them in its address. */
-function listWhere(req: PayloadRequest): Where {
+/**
+ * The list's filters and search, as the list view puts them in its address, searching `searchable`
+ * as the list's search box does.
+ */
+export function listWhere(req: PayloadRequest, searchable = SEARCHABLE_FIELDS): Where {
   const query = req.query as { where?: Where; search?: unknown }
   // A restricted person's records are left out of every export.
   const and: Where[] = [
@@ -67,7 +70,7 @@ function listWhere(req: PayloadRequest): Where {
   ]
   if (query.where && typeof query.where === 'object') and.push(query.where)
   const search = typeof query.search === 'string' ? query.search.trim() : ''
-  if (search) and.push({ or: SEARCHABLE_FIELDS.map((field) => ({ [field]: { like: search } })) })
+  if (search) and.push({ or: searchable.map((field) => ({ [field]: { like: search } })) })
   return { and }
 }
 

@@ -16,6 +16,23 @@ const COLLECTION = 'onboarding-submissions'
 /** What anonymising leaves of a person: their record's title in the admin. */
 const ANONYMISED_NAME = 'Anonymised'
 
+/** Whether the person restricted the use of their data: set and lifted from their data request. */
+export const restrictedField: Field = {
+  name: 'restricted',
+  label: 'Restricted',
+  type: 'checkbox',
+  defaultValue: false,
+  index: true,
+  access: serverWritten,
+  admin: {
+    position: 'sidebar',
+    readOnly: true,
+    condition: (data) => Boolean(data?.restricted),
+    description:
+      'The person asked us to restrict the use of their data: no e-mails, webhooks or exports. Lifted from their data request.',
+  },
+}
+
 /**
  * A submission's retention: when ops last contacted the person (set by the server on receipt and
  * on every change of status), when the work ended for a client (ops set it), how long ops keep
@@ -23,21 +40,7 @@ const ANONYMISED_NAME = 'Anonymised'
  * the use of their data.
  */
 export const retentionFields: Field[] = [
-  {
-    name: 'restricted',
-    label: 'Restricted',
-    type: 'checkbox',
-    defaultValue: false,
-    index: true,
-    access: serverWritten,
-    admin: {
-      position: 'sidebar',
-      readOnly: true,
-      condition: (data) => Boolean(data?.restricted),
-      description:
-        'The person asked us to restrict the use of their data: no e-mails, webhooks or exports. Lifted from their data request.',
-    },
-  },
+  restrictedField,
   recordedDate('lastContactAt', 'Last contact', {
     description: 'Set on receipt and on every change of status: retention counts from here.',
   }),

@@ -8,8 +8,8 @@ export type EventSubject = { submission?: number | null; email?: string | null }
 
 /**
  * Whether the person an event is about restricted the use of their data or had it erased: their
- * submission is restricted or anonymised (or gone), or any submission or unfinished onboarding
- * from their address is restricted. Such an event is never sent.
+ * submission is restricted or anonymised (or gone), or any submission, unfinished onboarding or
+ * form entry from their address is restricted. Such an event is never sent.
  */
 export async function personWithheld(
   payload: Payload,
@@ -29,7 +29,11 @@ export async function personWithheld(
     if (!doc || doc.restricted || doc.anonymisedAt) return true
   }
   if (subject.email) {
-    for (const collection of ['onboarding-submissions', 'onboarding-drafts'] as const) {
+    for (const collection of [
+      'onboarding-submissions',
+      'onboarding-drafts',
+      'form-submissions',
+    ] as const) {
       const same = await findByEmail(payload, collection, subject.email, req)
       if (same.some((doc) => doc.restricted)) return true
     }

@@ -1,4 +1,6 @@
 import misc from '../content/misc-pages.json'
+import { ref } from '../refs'
+import { CONTACT_FORM } from '../forms'
 import type { SeedPage } from './types'
 
 const { contact } = misc
@@ -14,11 +16,19 @@ export const contactPage: SeedPage = {
       intro: contact.intro,
       emailCard: {
         ...contact.emailCard,
-        body: 'Send us a message and we will reply within 24 hours.',
+        body: 'Use the form below or e-mail us, and we will reply within 24 hours on working days.',
       },
       chatCard: contact.chatCard,
       phoneCard: { title: contact.phoneCard.title, body: contact.phoneCard.body },
       chatAutoReply: contact.chatAutoReply.replace('support@leadpilot.example', '{email}'),
+    },
+    {
+      blockType: 'form',
+      form: ref('forms', CONTACT_FORM, 'title'),
+      heading: 'Send us a message',
+      intro:
+        'Tell us a little about what you need and the right person on our team will reply within 24 hours on working days.',
+      anchor: 'message',
     },
     { blockType: 'faq', heading: 'Frequently asked questions', anchor: 'faq' },
     {

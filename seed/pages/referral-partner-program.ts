@@ -1,9 +1,9 @@
 import content from '../content/misc-pages.json'
 import { ref } from '../refs'
+import { PARTNER_FORM } from '../forms'
 import type { SeedPage } from './types'
 
 const { referral } = content
-const PARTNERS_EMAIL = 'partners@leadpilot.example'
 
 export const referralPartnerProgram: SeedPage = {
   slug: 'referral-partner-program',
@@ -40,13 +40,12 @@ export const referralPartnerProgram: SeedPage = {
       steps: referral.steps,
     },
     {
-      blockType: 'emailCta',
+      blockType: 'form',
+      form: ref('forms', PARTNER_FORM, 'title'),
       heading: referral.cta.heading,
-      // The address follows Site settings: the copy names it where {email} stands.
-      body: referral.cta.body.replace(PARTNERS_EMAIL, '{email}'),
-      address: 'partnersEmail',
-      buttonLabel: 'Email the partner team',
-      subject: 'Referral partner application',
+      intro:
+        'Join the consultants, agencies and advisers who earn recurring income by recommending Leadpilot. Tell us about your business and how you would introduce clients, and our partnerships team will be in touch within two working days.',
+      anchor: 'apply',
     },
   ],
 }

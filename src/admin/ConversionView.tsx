@@ -1,6 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 import { ROLES } from '@/lib/access'
-import { submissionsPerWeek, viewsPerPath, wizardFunnel } from '@/data/conversion'
+import { entriesPerWeek, submissionsPerWeek, viewsPerPath, wizardFunnel } from '@/data/conversion'
 import {
   conversionTable,
   dateRange,
@@ -84,6 +84,49 @@ function WeeklyChart({ table, label }: { table: ConversionTable; label: string }
   )
 }
 
+/** A weekly table: one row per value, its count each week with the week's share, total and share. */
+function WeeklyTable({
+  table,
+  label,
+  caption,
+}: {
+  table: ConversionTable
+  label: string
+  caption: string
+}) {
+  return (
+    <table aria-label={caption}>
+      <thead>
+        <tr>
+          <th scope="col">{label}</th>
+          {table.weeks.map((week) => (
+            <th key={week} scope="col">
+              Week of {week}
+            </th>
+          ))}
+          <th scope="col">Total</th>
+          <th scope="col">Share</th>
+        </tr>
+      </thead>
+      <tbody>
+        {table.rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.key}</th>
+            {row.byWeek.map((count, i) => (
+              <td key={table.weeks[i]}>
+                {count}
+                {count > 0 ? <small> ({percent(count, table.weekTotals[i]!)}%)</small> : null}
+              </td>
+            ))}
+            <td>{row.total}</td>
+            <td>{row.share}%</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
 /** The page of the full onboarding wizard, whose views start the funnel. */
 const WIZARD_PATH = '/onboarding'
 
@@ -106,8 +149,8 @@ function FunnelLine({ row, total }: { row: FunnelRow; total: boolean }) {
 
 /**
  * Admin view for admins, marketers and ops: which pages, offers and campaigns bring
- * submissions, per week, over a date range, where people drop out of the wizard, and submissions
- * per 100 page views per landing page.
+ * submissions, per week, over a date range, the entries of each form built in the admin, where
+ * people drop out of the wizard, and submissions per 100 page views per landing page.
  * Counts only: no submission and nothing personal is shown, so marketers may see it.
  */
 export async function ConversionView(props: AdminViewServerProps) {
@@ -127,12 +170,14 @@ export async function ConversionView(props: AdminViewServerProps) {
     )
   }
 
-  const [counts, landing, views, funnelCounts] = await Promise.all([
+  const [counts, landing, views, funnelCounts, entryCounts] = await Promise.all([
     submissionsPerWeek(by, range),
     by === 'landing' ? null : submissionsPerWeek('landing', range),
     viewsPerPath(range),
     wizardFunnel(by, range),
+    entriesPerWeek(range),
   ])
+  const entries = conversionTable(entryCounts)
   const funnel = funnelTable(funnelCounts)
   const table = conversionTable(counts)
   const byLanding = conversionTable(landing ?? counts)
@@ -180,36 +225,23 @@ export async function ConversionView(props: AdminViewServerProps) {
       ) : (
         <>
           <WeeklyChart table={table} label={label} />
-          <table aria-label={`Submissions per week by ${label.toLowerCase()}`}>
-            <thead>
-              <tr>
-                <th scope="col">{label}</th>
-                {table.weeks.map((week) => (
-                  <th key={week} scope="col">
-                    Week of {week}
-                  </th>
-                ))}
-                <th scope="col">Total</th>
-                <th scope="col">Share</th>
-              </tr>
-            </thead>
-            <tbody>
-              {table.rows.map((row) => (
-                <tr key={row.key}>
-                  <th scope="row">{row.key}</th>
-                  {row.byWeek.map((count, i) => (
-                    <td key={table.weeks[i]}>
-                      {count}
-                      {count > 0 ? <small> ({percent(count, table.weekTotals[i]!)}%)</small> : null}
-                    </td>
-                  ))}
-                  <td>{row.total}</td>
-                  <td>{row.share}%</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <WeeklyTable
+            table={table}
+            label={label}
+            caption={`Submissions per week by ${label.toLowerCase()}`}
+          />
         </>
+      )}
+
+      <h2>Form entries per week by form</h2>
+      <p>
+        {entries.total} entries through the site’s forms (Content → Forms) in this range, beside the
+        onboarding submissions above. Anonymised entries still count.
+      </p>
+      {entries.total === 0 ? (
+        <p>No form entries in this range.</p>
+      ) : (
+        <WeeklyTable table={entries} label="Form" caption="Form entries per week by form" />
       )}
 
       <h2>Where people drop out of the onboarding wizard, by {label.toLowerCase()}</h2>

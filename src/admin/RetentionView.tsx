@@ -1,6 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 import Link from 'next/link'
-import { dueSoon } from '@/data/retention-queue'
+import { dueSoon, entriesDueSoon } from '@/data/retention-queue'
 import { hasRole } from '@/lib/access'
 import { SUBMISSION_STATUS, formatUtcDay, optionLabel } from '@/lib/onboarding/submission-labels'
 import { addDays, NOTICE_DAYS } from '@/lib/retention'
@@ -29,6 +29,7 @@ export async function RetentionView(props: AdminViewServerProps) {
     )
   }
   const { due, asOf } = await dueSoon(req)
+  const entries = await entriesDueSoon(req, asOf)
   const error = text(query.error)
   const kept = text(query.kept)
 
@@ -107,6 +108,37 @@ export async function RetentionView(props: AdminViewServerProps) {
                 </tr>
               )
             })}
+          </tbody>
+        </table>
+      )}
+      <h2>Form entries</h2>
+      <p>
+        Entries sent through the site’s forms are enquiries: anonymised the enquiry period after
+        they arrived.
+      </p>
+      {entries.length === 0 ? (
+        <p>No form entries are due for removal in the next {NOTICE_DAYS} days.</p>
+      ) : (
+        <table aria-label="Form entries due for removal">
+          <thead>
+            <tr>
+              <th scope="col">Entry</th>
+              <th scope="col">Form</th>
+              <th scope="col">Counted from</th>
+              <th scope="col">Removed on</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.id}>
+                <th scope="row">
+                  <Link href={`/admin/collections/form-submissions/${entry.id}`}>{entry.who}</Link>
+                </th>
+                <td>{entry.form}</td>
+                <td>Received {formatUtcDay(entry.lastContactAt)}</td>
+                <td>{formatUtcDay(entry.removeOn)}</td>
+              </tr>
+            ))}
           </tbody>
         </table>
       )}

@@ -3,8 +3,10 @@
 import { PopupList, useListQuery } from '@payloadcms/ui'
 import { useRouter, useSearchParams } from 'next/navigation'
 
-/** The CSV export of every submission matching the list's search and filters, and their count. */
-function useExport() {
+type Kind = { collection: string; one: string; many: string }
+
+/** The CSV export of every record matching the list's search and filters, and their count. */
+function useExport({ collection, one, many }: Kind) {
   const { data } = useListQuery()
   const params = new URLSearchParams(useSearchParams())
   params.delete('page')
@@ -12,17 +14,17 @@ function useExport() {
   const total = data?.totalDocs ?? 0
   const query = params.toString()
   return {
-    href: `/api/onboarding-submissions/export-csv${query ? `?${query}` : ''}`,
-    label: `Export ${total === 1 ? '1 submission' : `all ${total} submissions`} as CSV`,
+    href: `/api/${collection}/export-csv${query ? `?${query}` : ''}`,
+    label: `Export ${total === 1 ? `1 ${one}` : `all ${total} ${many}`} as CSV`,
   }
 }
 
 /**
- * Above the submissions list: one button that downloads every submission matching the list's
+ * Above a list of personal data: one button that downloads every record matching the list's
  * current search and filters as CSV, saying how many rows that is (not just the page shown).
  */
-export function SubmissionsExport() {
-  const { href, label } = useExport()
+function ListExport(kind: Kind) {
+  const { href, label } = useExport(kind)
   return (
     <p style={{ display: 'flex', gap: '1rem', alignItems: 'center', marginBottom: '1rem' }}>
       <a
@@ -34,10 +36,25 @@ export function SubmissionsExport() {
         {label}
       </a>
       <span style={{ color: 'var(--theme-elevation-600)' }}>
-        Every submission matching the search and filters, not only this page.
+        Every {kind.one} matching the search and filters, not only this page.
       </span>
     </p>
   )
+}
+
+const SUBMISSIONS: Kind = {
+  collection: 'onboarding-submissions',
+  one: 'submission',
+  many: 'submissions',
+}
+const ENTRIES: Kind = { collection: 'form-submissions', one: 'entry', many: 'entries' }
+
+export function SubmissionsExport() {
+  return <ListExport {...SUBMISSIONS} />
+}
+
+export function FormEntriesExport() {
+  return <ListExport {...ENTRIES} />
 }
 
 /**
@@ -45,7 +62,7 @@ export function SubmissionsExport() {
  * removal. The download leaves the list where it is.
  */
 export function SubmissionsMenuExport() {
-  const { href, label } = useExport()
+  const { href, label } = useExport(SUBMISSIONS)
   const router = useRouter()
   return (
     <>

@@ -39,6 +39,27 @@ export async function submissionsPerWeek(dimension: Dimension, range: Range): Pr
 }
 
 /**
+ * Form entries per ISO week (starting Monday, UTC) and form, by the form's title: counted alike
+ * before and after an entry is anonymised, which keeps its form and date. Counts only.
+ */
+export async function entriesPerWeek(range: Range): Promise<WeekCount[]> {
+  const [from, to] = bounds(range)
+  const { rows } = await (
+    await db()
+  ).execute(sql`
+    select to_char(date_trunc('week', e.created_at at time zone 'UTC'), 'YYYY-MM-DD') as week,
+           f.title as key, count(*)::int as count
+    from form_submissions e left join forms f on f.id = e.form_id
+    where e.created_at >= ${from}::timestamptz and e.created_at < ${to}::timestamptz + interval '1 day'
+    group by 1, 2`)
+  return rows.map((row) => ({
+    week: String(row.week),
+    key: row.key === null ? null : String(row.key),
+    count: Number(row.count),
+  }))
+}
+
+/**
  * How far the full wizard's sessions begun in the range got (a session counts from step 1 done,
  * when its progress is first saved), by the dimension's value. Counts only.
  */

@@ -7,7 +7,7 @@ import { payloadClient } from './payload'
 import { draftBySlug, type Preview } from './preview'
 
 /** What a page's blocks populate (two levels deep): its cached copy depends on them too. */
-const PAGE_RELATIONS = ['claims', 'price-books', 'plans', 'calculators', 'media']
+const PAGE_RELATIONS = ['claims', 'price-books', 'plans', 'calculators', 'media', 'forms']
 
 const publishedPage = tagged(
   'page',

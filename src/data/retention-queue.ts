@@ -2,6 +2,8 @@ import type { PayloadRequest } from 'payload'
 import {
   addDays,
   dueForRemoval,
+  entriesDueForRemoval,
+  addMonths,
   NOTICE_DAYS,
   periodsFrom,
   removalDate,
@@ -45,4 +47,29 @@ export async function dueSoon(req: PayloadRequest, now = new Date()) {
     .map((doc) => ({ ...doc, removeOn: removalDate(doc, settings) ?? now }))
     .sort((a, b) => a.removeOn.getTime() - b.removeOn.getTime())
   return { due, asOf: now }
+}
+
+/**
+ * The form entries the retention job will anonymise in the next NOTICE_DAYS days, soonest first,
+ * each with its form's title and the day it goes, as the signed-in staff member may read them.
+ */
+export async function entriesDueSoon(req: PayloadRequest, now = new Date()) {
+  const settings = await periods(req)
+  const { docs } = await req.payload.find({
+    collection: 'form-submissions',
+    where: entriesDueForRemoval(settings, addDays(now, NOTICE_DAYS)),
+    sort: 'lastContactAt',
+    pagination: false,
+    depth: 1,
+    overrideAccess: false,
+    req,
+    select: { name: true, email: true, form: true, lastContactAt: true, createdAt: true },
+  })
+  return docs.map((doc) => ({
+    id: doc.id,
+    who: doc.name || doc.email || 'Unnamed sender',
+    form: typeof doc.form === 'object' ? doc.form.title : '',
+    lastContactAt: doc.lastContactAt ?? doc.createdAt,
+    removeOn: addMonths(new Date(doc.lastContactAt ?? doc.createdAt), settings.enquiryMonths),
+  }))
 }

@@ -117,6 +117,19 @@ export function dueForRemoval(periods: RetentionPeriods, asOf: Date): Where {
   }
 }
 
+/**
+ * The form entries whose personal data is due to go by `asOf`: entries are enquiries, kept the
+ * enquiry period after their last contact (their arrival); never one already anonymised.
+ */
+export function entriesDueForRemoval(periods: RetentionPeriods, asOf: Date): Where {
+  return {
+    and: [
+      { anonymisedAt: { exists: false } },
+      { lastContactAt: { less_than_equal: addMonths(asOf, -periods.enquiryMonths).toISOString() } },
+    ],
+  }
+}
+
 /** The periods as whole numbers of at least one, whatever a stored setting holds. */
 export function periodsFrom(stored: Partial<Record<keyof RetentionPeriods, unknown>>) {
   const read = (key: keyof RetentionPeriods) => {

@@ -49,7 +49,8 @@ export function logPoolErrors(payload: Payload): void {
 export async function confirmCommitted(
   payload: Payload,
   id: number,
-  collection: 'onboarding-submissions' | 'privacy-complaints' = 'onboarding-submissions',
+  collection:
+    'onboarding-submissions' | 'privacy-complaints' | 'form-submissions' = 'onboarding-submissions',
 ): Promise<void> {
   const there = await payload.db.findOne({
     collection,

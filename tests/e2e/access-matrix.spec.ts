@@ -110,7 +110,10 @@ function strip(value: unknown): unknown {
 const templates = new Map<string, Record<string, unknown>>()
 
 async function template(slug: string): Promise<Record<string, unknown>> {
-  if ((slug === 'onboarding-submissions' || slug === 'privacy-complaints') && !templates.has(slug))
+  if (
+    ['onboarding-submissions', 'privacy-complaints', 'form-submissions'].includes(slug) &&
+    !templates.has(slug)
+  )
     await stored(slug)
   if (!templates.has(slug)) {
     const res = await api.get(`/api/${slug}?depth=0&limit=1&sort=createdAt`, {
@@ -170,6 +173,10 @@ async function fixture(slug: string): Promise<Record<string, unknown>> {
     case 'privacy-complaints': {
       const doc = await template(slug)
       return { ...doc, reference: `PC-${tag}` }
+    }
+    case 'form-submissions': {
+      const doc = await template(slug)
+      return { ...doc, entryId: crypto.randomUUID() }
     }
     case 'onboarding-drafts':
       return {
@@ -257,6 +264,23 @@ async function stored(slug: string): Promise<number> {
     // The public answer names the complaint by its reference, never its database id.
     const { reference } = (await res.json()) as { reference: string }
     id = await written(slug, `where[reference][equals]=${encodeURIComponent(reference)}`)
+  } else if (slug === 'form-submissions') {
+    // A visitor sends a form on the site: its time token first, then the entry, a person's pause
+    // later.
+    const form = await anyId('forms')
+    const { token } = await (await api.get(`/api/forms/token?form=${form}`)).json()
+    await new Promise((resolve) => setTimeout(resolve, 3_500))
+    const entryId = crypto.randomUUID()
+    const res = await api.post('/api/forms', {
+      data: {
+        formId: form,
+        entryId,
+        token,
+        values: { name: 'Matrix Sender', email: 'matrix.sender@example.com', message: 'Tests.' },
+      },
+    })
+    expect(res.status(), await res.text()).toBe(201)
+    id = await written(slug, `where[entryId][equals]=${entryId}`)
   } else if (slug === 'bookings') {
     // Calendly's signed webhook records a booking.
     const uri = `https://api.calendly.com/scheduled_events/M/invitees/${uniqueSlug('matrix')}`

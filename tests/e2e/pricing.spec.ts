@@ -298,7 +298,7 @@ test.describe('discounted pricing page', () => {
 })
 
 test.describe('referral partner programme', () => {
-  test('shows the referral prices, the commission examples per month and per year, the steps and the e-mail call to action', async ({
+  test('shows the referral prices, the commission examples per month and per year, the steps and the application form', async ({
     page,
   }) => {
     await page.goto('/referral-partner-program')
@@ -346,8 +346,11 @@ test.describe('referral partner programme', () => {
       'Earn 20% monthly',
     ])
 
-    const mail = page.getByRole('link', { name: 'Email the partner team' })
-    await expect(mail).toHaveAttribute('href', /^mailto:partners@leadpilot\.example\?subject=/)
+    const application = page.getByRole('form', { name: 'Referral partner application' })
+    await expect(application.getByLabel('How would you refer clients to us?')).toBeVisible()
+    await expect(
+      application.getByRole('button', { name: 'Apply to become a partner' }),
+    ).toBeVisible()
   })
 })
 

@@ -67,6 +67,22 @@ const anEndpoint = () =>
     return created.id
   }))
 
+let form: Promise<number> | undefined
+/** A form of the tests' own, for form entries. */
+const aForm = () =>
+  (form ??= testPayload().then(async (payload) => {
+    const created = await payload.create({
+      collection: 'forms',
+      data: {
+        title: `Matrix form ${uniq()}`,
+        fields: [{ blockType: 'text', name: 'name', label: 'Name', required: true }],
+        confirmationType: 'message',
+        confirmationMessage: lexicalParagraph('Thank you.'),
+      },
+    })
+    return created.id
+  }))
+
 let stepCounter = 0
 
 const editorial = { _status: 'published' as const }
@@ -257,6 +273,25 @@ export const samples: { [S in SiteCollection]: Sample<S> } = {
       status: 'open',
     }),
     change: { details: 'Asked again by telephone.' },
+  },
+  forms: {
+    data: async () => ({
+      title: `Matrix form ${uniq()}`,
+      fields: [{ blockType: 'email', name: 'email', label: 'E-mail', required: true }],
+      confirmationType: 'message',
+      confirmationMessage: lexicalParagraph('Thank you.'),
+    }),
+    change: { title: 'Changed form' },
+  },
+  'form-submissions': {
+    data: async () => ({
+      form: await aForm(),
+      entryId: crypto.randomUUID(),
+      submissionData: [{ field: 'name', value: 'Matrix Sender' }],
+      name: 'Matrix Sender',
+      email: `matrix-${uniq()}@example.com`,
+    }),
+    change: { name: 'Changed' },
   },
   'privacy-complaints': {
     data: async () => ({

@@ -63,6 +63,9 @@ export const COLLECTION_ACCESS: Record<CollectionSlug, Rule<Op>> = {
   'price-books': content,
   calculators: content,
   media: content,
+  // Forms marketers build and place on pages: content (visitors read a form to fill it in; the
+  // team address in it is for staff only, set by admins: tests/int/forms.test.ts).
+  forms: content,
   // Content too, under Settings: every member of staff sees the list.
   redirects: { ...content, screen: staff },
   // The site search's index, written by publishing alone: editors see and tidy it; visitors
@@ -102,6 +105,13 @@ export const COLLECTION_ACCESS: Record<CollectionSlug, Rule<Op>> = {
     read: opsTeam,
     create: nobody,
     update: opsTeam,
+  // What people send through the site's forms: personal data. Ops and admins read and export
+  // them, marketers never; nobody creates one through the API (the site posts to /api/forms) or
+  // changes one; only admins delete.
+  'form-submissions': {
+    read: opsTeam,
+    create: nobody,
+    update: nobody,
     delete: admins,
     screen: opsTeam,
   },

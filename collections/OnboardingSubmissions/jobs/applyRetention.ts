@@ -3,6 +3,7 @@ import { complaintsPastRegister } from '@/lib/complaints'
 import { addDays, addMonths, periodsFrom, type RetentionPeriods } from '@/lib/retention'
 import { deleteBookings } from '../../Bookings/record'
 import { expireDrafts } from '../../OnboardingDrafts/clear'
+import { anonymiseEntriesDue } from '../../Forms/retention'
 import { anonymiseDue } from '../retention'
 import { deleteAbandonedPages } from '../../Pages/untitled'
 
@@ -133,18 +134,18 @@ async function pruneDeliveries(payload: Payload, now: Date): Promise<number> {
 }
 
 /**
- * Applies the retention periods (Settings → Privacy) every night: submissions past their period
- * are anonymised and their booked calls deleted; unmatched booked calls and live chats past the enquiry period,
- * privacy complaints past the register period, finished jobs and webhook deliveries past a month
- * are deleted. Safe to
- * run again at any time: what
- * it removed is gone, and nothing else is due.
+ * Applies the retention periods (Settings → Privacy) every night: submissions and form entries
+ * past their period are anonymised and the submissions' booked calls deleted; unmatched booked
+ * calls and live chats past the enquiry period, privacy complaints past the register period,
+ * untitled pages never published, finished jobs and webhook deliveries past a month are deleted.
+ * Safe to run again at any time: what it removed is gone, and nothing else is due.
  */
 export async function applyRetention(payload: Payload, now = new Date()) {
   const periods = periodsFrom(
     await payload.findGlobal({ slug: 'privacy-settings', overrideAccess: true }),
   )
   const anonymised = await anonymiseDue(payload, periods, now)
+  const entriesAnonymised = await anonymiseEntriesDue(payload, periods, now)
   const complaintsDeleted = await deleteExpiredComplaints(payload, periods.registerYears, now)
   const bookingsDeleted = await pruneBookings(payload, periods, now)
   const conversationsDeleted = await deleteStaleConversations(payload, periods, now)
@@ -156,6 +157,7 @@ export async function applyRetention(payload: Payload, now = new Date()) {
   const counts = {
     untitledPagesDeleted,
     anonymised,
+    entriesAnonymised,
     bookingsDeleted,
     complaintsDeleted,
     conversationsDeleted,
@@ -177,6 +179,7 @@ export const applyRetentionTask: TaskConfig<'applyRetention'> = {
   handler: async ({ req }) => ({ output: await applyRetention(req.payload) }),
   outputSchema: [
     { name: 'anonymised', type: 'number', required: true },
+    { name: 'entriesAnonymised', type: 'number', required: true },
     { name: 'complaintsDeleted', type: 'number', required: true },
     { name: 'bookingsDeleted', type: 'number', required: true },
     { name: 'conversationsDeleted', type: 'number', required: true },

@@ -16,6 +16,7 @@ export const WEBHOOK_EVENTS = [
   { label: 'Call booked', value: 'booking.created' },
   { label: 'Call cancelled', value: 'booking.cancelled' },
   { label: 'Person’s data erased', value: 'person.erased' },
+  { label: 'Form entry received', value: 'form.submitted' },
 ] as const
 
 /** Every type a delivery may have: the events above and an admin's test event. */
@@ -164,6 +165,38 @@ export function draftAbandonedEventData(draft: AbandonedDraft): Record<string, u
     lastSavedAt: draft.lastSavedAt,
     attribution: attributionOf(draft.attribution),
     answers: catalogueAnswers(draft.answers, draft.stepReached),
+  }
+}
+
+/** A form as the `form.submitted` event names it. */
+type FormRecord = { id: number | string; title: string }
+
+/** A form entry as the `form.submitted` event reads it. */
+type FormEntryRecord = {
+  id: number | string
+  createdAt: string
+  pagePath?: string | null
+  submissionData?: Array<{ field: string; value?: string | null }> | null
+  attribution?: unknown
+}
+
+/**
+ * `form.submitted`: which form, the entry's id, when and where it was sent, the answers by the
+ * fields' names and where the visit came from.
+ */
+export function formSubmittedEventData(
+  form: FormRecord,
+  entry: FormEntryRecord,
+): Record<string, unknown> {
+  return {
+    entryId: String(entry.id),
+    form: { id: String(form.id), title: form.title },
+    submittedAt: entry.createdAt,
+    page: entry.pagePath ?? null,
+    answers: Object.fromEntries(
+      (entry.submissionData ?? []).map(({ field, value }) => [field, value ?? '']),
+    ),
+    attribution: attributionOf(entry.attribution),
   }
 }
 

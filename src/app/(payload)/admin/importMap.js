@@ -42,6 +42,7 @@ import { DataRequestPanel as DataRequestPanel_206317b40d61781fc36ba1516fa69b8b }
 import { ChatThread as ChatThread_07740b56ac7ac291d0bdce99d0260f5d } from '../../../../src/admin/ChatThread'
 import { WebhookEndpointPanel as WebhookEndpointPanel_d8fe4125420715aaee7893c936b3158f } from '../../../../src/admin/WebhookEndpointPanel'
 import { SecondFactorPanel as SecondFactorPanel_b2a9cc77c7e8582bbee3a143637bfda5 } from '../../../../src/admin/second-factor/ProfilePanel'
+import { FormEntriesExport as FormEntriesExport_c24faa8e773f6bf4e90ed3f5392e692b } from '../../../../src/admin/SubmissionsExport'
 import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { ReindexButton as ReindexButton_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { NavRowLabel as NavRowLabel_8a99663e1be6789b9741cbbb1a7bf0ef } from '../../../../src/admin/NavRowLabel'
@@ -114,6 +115,7 @@ export const importMap = {
   "/src/admin/ChatThread#ChatThread": ChatThread_07740b56ac7ac291d0bdce99d0260f5d,
   "/src/admin/WebhookEndpointPanel#WebhookEndpointPanel": WebhookEndpointPanel_d8fe4125420715aaee7893c936b3158f,
   "/src/admin/second-factor/ProfilePanel#SecondFactorPanel": SecondFactorPanel_b2a9cc77c7e8582bbee3a143637bfda5,
+  "/src/admin/SubmissionsExport#FormEntriesExport": FormEntriesExport_c24faa8e773f6bf4e90ed3f5392e692b,
   "@payloadcms/plugin-search/client#LinkToDoc": LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634,
   "@payloadcms/plugin-search/client#ReindexButton": ReindexButton_aead06e4cbf6b2620c5c51c9ab283634,
   "/src/admin/NavRowLabel#NavRowLabel": NavRowLabel_8a99663e1be6789b9741cbbb1a7bf0ef,
