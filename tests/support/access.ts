@@ -105,6 +105,9 @@ export const COLLECTION_ACCESS: Record<CollectionSlug, Rule<Op>> = {
     read: opsTeam,
     create: nobody,
     update: opsTeam,
+    delete: admins,
+    screen: opsTeam,
+  },
   // What people send through the site's forms: personal data. Ops and admins read and export
   // them, marketers never; nobody creates one through the API (the site posts to /api/forms) or
   // changes one; only admins delete.
