@@ -16,7 +16,8 @@ import {
 import { AcademyModules } from './collections/AcademyModules'
 import { AcademyVideos } from './collections/AcademyVideos'
 import { AuditLog } from './collections/AuditLog'
-import { anyone, hasRole, hiddenFromOps, isEditor } from './src/lib/access'
+import { hasRole, hiddenFromOps } from './src/lib/access'
+import { editorialDocument } from './collections/editorial'
 import { Claims } from './collections/Claims'
 import { FaqItems } from './collections/FaqItems'
 import { CaseStudies } from './collections/CaseStudies'
@@ -295,7 +296,9 @@ export default buildConfig({
       redirectTypes: ['301', '302'],
       overrides: {
         admin: { group: 'Settings' },
-        access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+        // Drafts and versions as for pages: a redirect goes live when published, and an earlier
+        // version can be restored.
+        ...editorialDocument,
         fields: redirectFields,
       },
     }),

@@ -17,6 +17,7 @@ import * as migration_20261127_170340_webhooks from './20261127_170340_webhooks'
 import * as migration_20261127_191230_site_search from './20261127_191230_site_search'
 import * as migration_20261127_203324_nav_brand_people from './20261127_203324_nav_brand_people'
 import * as migration_20261127_203816_page_search_engines from './20261127_203816_page_search_engines'
+import * as migration_20261127_225629_content_versions from './20261127_225629_content_versions'
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261127_203816_page_search_engines.up,
     down: migration_20261127_203816_page_search_engines.down,
     name: '20261127_203816_page_search_engines',
+  },
+  {
+    up: migration_20261127_225629_content_versions.up,
+    down: migration_20261127_225629_content_versions.down,
+    name: '20261127_225629_content_versions',
   },
 ]

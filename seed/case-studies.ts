@@ -84,6 +84,7 @@ export async function seedCaseStudies(payload: Payload): Promise<number> {
         results: study.results.map((text) => ({ text })),
         videoUrl: study.videoUrl,
         image,
+        _status: 'published',
       },
       context: seedContext,
     })

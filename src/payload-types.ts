@@ -694,6 +694,7 @@ export interface FaqItem {
   answer: string;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1256,6 +1257,7 @@ export interface Author {
   photo?: (number | null) | Media;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Business studies show on /case-studies, charity ones on /non-profit-case-studies, in the order of this list (drag rows to reorder).
@@ -1301,6 +1303,7 @@ export interface CaseStudy {
   image?: (number | null) | Media;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1334,6 +1337,7 @@ export interface Testimonial {
   linkedinUrl?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1352,6 +1356,7 @@ export interface TeamMember {
   linkedinUrl?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Sample modules on the academy page. The button reads Review Module when completed, Continue Learning when progress is above 0, Start Module when unlocked, otherwise Unlock Module.
@@ -1382,6 +1387,7 @@ export interface AcademyModule {
   topics?: string[] | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Sample videos in the academy video library. Drag to reorder.
@@ -1408,6 +1414,7 @@ export interface AcademyVideo {
   thumbnail?: (number | null) | Media;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * The learning path on the academy page, in step-number order. A completed step shows as done; the active one is highlighted; the rest are upcoming.
@@ -1432,6 +1439,7 @@ export interface LearningStep {
   lessons?: string[] | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Submissions from the onboarding wizard and the demo form.
@@ -1944,6 +1952,7 @@ export interface Redirect {
   type: '301' | '302';
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * What the site search finds: every published page, article and case study, kept up to date on publish, unpublish and delete.
@@ -2795,6 +2804,7 @@ export interface AuthorsSelect<T extends boolean = true> {
   photo?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2821,6 +2831,7 @@ export interface CaseStudiesSelect<T extends boolean = true> {
   image?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2853,6 +2864,7 @@ export interface FaqItemsSelect<T extends boolean = true> {
   answer?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2870,6 +2882,7 @@ export interface TestimonialsSelect<T extends boolean = true> {
   linkedinUrl?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2884,6 +2897,7 @@ export interface TeamMembersSelect<T extends boolean = true> {
   linkedinUrl?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2902,6 +2916,7 @@ export interface AcademyModulesSelect<T extends boolean = true> {
   topics?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2916,6 +2931,7 @@ export interface AcademyVideosSelect<T extends boolean = true> {
   thumbnail?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2931,6 +2947,7 @@ export interface LearningStepsSelect<T extends boolean = true> {
   lessons?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3442,6 +3459,7 @@ export interface RedirectsSelect<T extends boolean = true> {
   type?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3622,6 +3640,7 @@ export interface SiteSetting {
       }[]
     | null;
   footerNote?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3796,6 +3815,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         id?: T;
       };
   footerNote?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -4081,10 +4101,46 @@ export interface TaskSchedulePublish {
           value: number | Post;
         } | null)
       | ({
+          relationTo: 'authors';
+          value: number | Author;
+        } | null)
+      | ({
+          relationTo: 'case-studies';
+          value: number | CaseStudy;
+        } | null)
+      | ({
           relationTo: 'claims';
           value: number | Claim;
+        } | null)
+      | ({
+          relationTo: 'faq-items';
+          value: number | FaqItem;
+        } | null)
+      | ({
+          relationTo: 'testimonials';
+          value: number | Testimonial;
+        } | null)
+      | ({
+          relationTo: 'team-members';
+          value: number | TeamMember;
+        } | null)
+      | ({
+          relationTo: 'academy-modules';
+          value: number | AcademyModule;
+        } | null)
+      | ({
+          relationTo: 'academy-videos';
+          value: number | AcademyVideo;
+        } | null)
+      | ({
+          relationTo: 'learning-steps';
+          value: number | LearningStep;
+        } | null)
+      | ({
+          relationTo: 'redirects';
+          value: number | Redirect;
         } | null);
-    global?: string | null;
+    global?: 'site-settings' | null;
     user?: {
       relationTo: 'users';
       value: number | User;

@@ -95,7 +95,11 @@ export const samples: { [S in SiteCollection]: Sample<S> } = {
     change: { title: 'Changed' },
   },
   authors: {
-    data: async () => ({ name: `Author ${uniq()}`, jobTitle: 'Outreach Consultant' }),
+    data: async () => ({
+      name: `Author ${uniq()}`,
+      jobTitle: 'Outreach Consultant',
+      ...editorial,
+    }),
     change: { jobTitle: 'Head of Content' },
   },
   'case-studies': {
@@ -109,6 +113,7 @@ export const samples: { [S in SiteCollection]: Sample<S> } = {
       challenge: 'Growth depended on referrals.',
       solution: 'Outreach to owner-managed businesses.',
       results: [{ text: '18 discovery calls booked' }],
+      ...editorial,
     }),
     change: { duration: '4 months' },
   },
@@ -123,15 +128,19 @@ export const samples: { [S in SiteCollection]: Sample<S> } = {
     change: { topic: 'Changed' },
   },
   'faq-items': {
-    data: async () => ({ question: `Who may change this? ${uniq()}`, answer: 'Editors.' }),
+    data: async () => ({
+      question: `Who may change this? ${uniq()}`,
+      answer: 'Editors.',
+      ...editorial,
+    }),
     change: { answer: 'Editors and admins.' },
   },
   testimonials: {
-    data: async () => ({ quote: 'They filled our diary.', name: `Client ${uniq()}` }),
+    data: async () => ({ quote: 'They filled our diary.', name: `Client ${uniq()}`, ...editorial }),
     change: { company: 'B2B SaaS, 25 staff' },
   },
   'team-members': {
-    data: async () => ({ name: `Member ${uniq()}`, role: 'Outreach Consultant' }),
+    data: async () => ({ name: `Member ${uniq()}`, role: 'Outreach Consultant', ...editorial }),
     change: { bio: 'Joined this year.' },
   },
   'academy-modules': {
@@ -144,6 +153,7 @@ export const samples: { [S in SiteCollection]: Sample<S> } = {
       progress: 0,
       isUnlocked: true,
       topics: ['Access'],
+      ...editorial,
     }),
     change: { progress: 25 },
   },
@@ -153,6 +163,7 @@ export const samples: { [S in SiteCollection]: Sample<S> } = {
       duration: '5:00',
       level: 'Advanced',
       rating: 4.2,
+      ...editorial,
     }),
     change: { rating: 3.9 },
   },
@@ -164,6 +175,7 @@ export const samples: { [S in SiteCollection]: Sample<S> } = {
       title: 'Matrix step',
       description: 'Checks who may change learning steps.',
       lessons: ['Access'],
+      ...editorial,
     }),
     change: { isActive: true },
   },
@@ -221,6 +233,7 @@ export const samples: { [S in SiteCollection]: Sample<S> } = {
       from: `/matrix-${uniq()}`,
       to: { type: 'custom', url: '/' },
       type: '301',
+      ...editorial,
     }),
     change: { type: '302' },
   },
@@ -352,7 +365,9 @@ const asItIs =
     pick((await (await testPayload()).findGlobal({ slug })) as DataFromGlobalSlug<G>)
 
 const globalSamples: { [G in SiteGlobal]: GlobalSample<G> } = {
-  'site-settings': { change: async () => ({ footerNote: `Note ${uniq()}` }) },
+  'site-settings': {
+    change: async () => ({ footerNote: `Note ${uniq()}`, _status: 'published' as const }),
+  },
   // Publishes the rates it already has, so the live rates stay as seeded.
   currencies: {
     change: asItIs('currencies', ({ eur }) => ({ eur, _status: 'published' as const })),
