@@ -184,7 +184,7 @@ export default buildConfig({
         '/src/admin/NavLinks#MissingPagesNavLink',
         '/src/admin/NavLinks#RetentionNavLink',
       ],
-      header: ['/src/admin/OriginCheck#OriginCheck'],
+      header: ['/src/admin/OriginCheck#OriginCheck', '/src/admin/StaffBrowser#StaffBrowserMark'],
       beforeLogin: [
         '/src/admin/OriginCheck#OriginCheck',
         '/src/admin/second-factor/LoginRedirect#LoginRedirect',
