@@ -82,7 +82,7 @@ test('submissions are split into search, referral by site, campaign and direct, 
     'aria-current',
     'true',
   )
-  await expect(page.getByLabel('To')).toHaveValue(today)
+  await expect(page.locator('input[name="to"]')).toHaveValue(today)
   await expect(total(`Campaign: ${campaign}`)).toHaveText('1')
 })
 

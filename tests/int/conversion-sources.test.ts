@@ -2,16 +2,18 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { database } from '@collections/transaction'
-import { landingByCampaign, submissionsPerWeek } from '@/data/conversion'
 import { visitOrigin } from '@/lib/conversion'
 import { testPayload } from './payload'
 import { uniq } from './matrix'
 import { samples } from './samples'
 
 let payload: Payload
+// Imported once the suite's Payload is up: the module reads the app's config when loaded.
+let conversion: typeof import('@/data/conversion')
 
 beforeAll(async () => {
   payload = await testPayload()
+  conversion = await import('@/data/conversion')
 })
 
 /** A submission with this attribution, stored as made at `at`. */
@@ -28,7 +30,7 @@ async function submittedAt(at: string, attribution: Record<string, string | unde
 }
 
 const count = async (key: string, from: string, to = from) =>
-  (await submissionsPerWeek('origin', { from, to }))
+  (await conversion.submissionsPerWeek('origin', { from, to }))
     .filter((row) => row.key === key)
     .reduce((n, row) => n + row.count, 0)
 
@@ -41,7 +43,10 @@ describe('the conversion view’s counts', () => {
     expect(await count(key, '2026-07-13')).toBe(1)
     expect(await count(key, '2026-07-12')).toBe(0)
     // And its week is the one starting that Monday.
-    const weeks = await submissionsPerWeek('origin', { from: '2026-07-13', to: '2026-07-19' })
+    const weeks = await conversion.submissionsPerWeek('origin', {
+      from: '2026-07-13',
+      to: '2026-07-19',
+    })
     expect(weeks.find((row) => row.key === key)?.week).toBe('2026-07-13')
     // The same in winter, when London is on UTC: 23:30 UTC is still the same day.
     const winter = `winter-${uniq()}`
@@ -61,7 +66,7 @@ describe('the conversion view’s counts', () => {
       {},
     ]
     for (const visit of visits) await submittedAt(`${day}T12:00:00Z`, visit)
-    const rows = await submissionsPerWeek('origin', { from: day, to: day })
+    const rows = await conversion.submissionsPerWeek('origin', { from: day, to: day })
     for (const visit of visits) {
       expect(rows.map((row) => row.key)).toContain(visitOrigin(visit))
     }
@@ -75,7 +80,7 @@ describe('the conversion view’s counts', () => {
     await submittedAt(`${day}T09:00:00Z`, { utmCampaign: campaign, landingPage: '/pricing' })
     await submittedAt(`${day}T10:00:00Z`, { utmCampaign: campaign, landingPage: '/pricing' })
     await submittedAt(`${day}T11:00:00Z`, { utmCampaign: campaign, landingPage: '/about' })
-    const rows = (await landingByCampaign({ from: day, to: day })).filter(
+    const rows = (await conversion.landingByCampaign({ from: day, to: day })).filter(
       (row) => row.campaign === campaign,
     )
     expect(
