@@ -16,7 +16,8 @@ import {
 import { AcademyModules } from './collections/AcademyModules'
 import { AcademyVideos } from './collections/AcademyVideos'
 import { AuditLog } from './collections/AuditLog'
-import { anyone, hasRole, hiddenFromOps, isEditor } from './src/lib/access'
+import { hasRole, hiddenFromOps } from './src/lib/access'
+import { editorialDocument } from './collections/editorial'
 import { Claims } from './collections/Claims'
 import { FaqItems } from './collections/FaqItems'
 import { CaseStudies } from './collections/CaseStudies'
@@ -187,7 +188,7 @@ export default buildConfig({
         '/src/admin/NavLinks#MissingPagesNavLink',
         '/src/admin/NavLinks#RetentionNavLink',
       ],
-      header: ['/src/admin/OriginCheck#OriginCheck'],
+      header: ['/src/admin/OriginCheck#OriginCheck', '/src/admin/StaffBrowser#StaffBrowserMark'],
       beforeLogin: [
         '/src/admin/OriginCheck#OriginCheck',
         '/src/admin/second-factor/LoginRedirect#LoginRedirect',
@@ -312,7 +313,9 @@ export default buildConfig({
       redirectTypes: ['301', '302'],
       overrides: {
         admin: { group: 'Settings' },
-        access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+        // Drafts and versions as for pages: a redirect goes live when published, and an earlier
+        // version can be restored.
+        ...editorialDocument,
         fields: redirectFields,
       },
     }),

@@ -2,8 +2,9 @@ import type { CollectionConfig } from 'payload'
 import { editorOrPublished, isEditor } from '@/lib/access'
 
 /**
- * What pages and posts share: editors write drafts (autosaved, versioned, publishable on a
- * schedule); visitors read published documents only.
+ * What every content collection shares (pages, posts, case studies, FAQ items, testimonials, team
+ * members, authors, the academy, redirects): editors write drafts (autosaved, versioned,
+ * publishable on a schedule, restorable); visitors read published documents only.
  */
 export const editorialDocument = {
   access: {

@@ -29,8 +29,16 @@ function revalidateTags(tags: string[], req: PayloadRequest): void {
   void revalidateThroughServer(tags, req.payload)
 }
 
+/**
+ * Whether this save only wrote a draft version (a draft save or autosave through the REST API):
+ * the published document that pages read is unchanged, so nothing is expired. Publishing,
+ * unpublishing and restoring do change it.
+ */
+const savesDraftOnly = (req: PayloadRequest, doc: { _status?: unknown }): boolean =>
+  req.query?.draft === 'true' && doc._status === 'draft'
+
 const afterChange: CollectionAfterChangeHook = ({ collection, doc, previousDoc, req, context }) => {
-  if (!context.disableRevalidate && affectsLivePages(doc, previousDoc))
+  if (!context.disableRevalidate && !savesDraftOnly(req, doc) && affectsLivePages(doc, previousDoc))
     revalidateTags(changedTags(collection.slug, doc, previousDoc), req)
   return doc
 }
@@ -41,7 +49,7 @@ const afterDelete: CollectionAfterDeleteHook = ({ collection, doc, req, context 
 }
 
 const afterGlobalChange: GlobalAfterChangeHook = ({ global, doc, previousDoc, req, context }) => {
-  if (!context.disableRevalidate && affectsLivePages(doc, previousDoc))
+  if (!context.disableRevalidate && !savesDraftOnly(req, doc) && affectsLivePages(doc, previousDoc))
     revalidateTags([globalTag(global.slug)], req)
   return doc
 }

@@ -17,8 +17,8 @@ import * as migration_20261127_170340_webhooks from './20261127_170340_webhooks'
 import * as migration_20261127_191230_site_search from './20261127_191230_site_search'
 import * as migration_20261127_203324_nav_brand_people from './20261127_203324_nav_brand_people'
 import * as migration_20261127_203816_page_search_engines from './20261127_203816_page_search_engines'
-import * as migration_20261128_000718_session_45 from './20261128_000718_session_45'
-import * as migration_20261128_000719_hero_image_choice from './20261128_000719_hero_image_choice'
+import * as migration_20261128_001038_session_45 from './20261128_001038_session_45'
+import * as migration_20261128_001039_hero_image_choice from './20261128_001039_hero_image_choice'
 
 export const migrations = [
   {
@@ -117,13 +117,13 @@ export const migrations = [
     name: '20261127_203816_page_search_engines',
   },
   {
-    up: migration_20261128_000718_session_45.up,
-    down: migration_20261128_000718_session_45.down,
-    name: '20261128_000718_session_45',
+    up: migration_20261128_001038_session_45.up,
+    down: migration_20261128_001038_session_45.down,
+    name: '20261128_001038_session_45',
   },
   {
-    up: migration_20261128_000719_hero_image_choice.up,
-    down: migration_20261128_000719_hero_image_choice.down,
-    name: '20261128_000719_hero_image_choice',
+    up: migration_20261128_001039_hero_image_choice.up,
+    down: migration_20261128_001039_hero_image_choice.down,
+    name: '20261128_001039_hero_image_choice',
   },
 ]

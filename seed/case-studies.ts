@@ -106,6 +106,7 @@ export async function seedCaseStudies(payload: Payload): Promise<number> {
         videoUrl: study.video?.url,
         videoDuration: study.video?.duration,
         image,
+        _status: 'published',
       },
       context: seedContext,
     })

@@ -23,7 +23,11 @@ type Seeder = (payload: Payload) => Promise<number>
 const seedSettings: Seeder = async (payload) => {
   const current = await payload.findGlobal({ slug: 'site-settings' })
   if (current.loginUrl) return 0
-  await payload.updateGlobal({ slug: 'site-settings', data: settings, context: seedContext })
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    data: { ...settings, _status: 'published' },
+    context: seedContext,
+  })
   return 1
 }
 

@@ -23,7 +23,8 @@ async function withRichText(payload: Payload, value: unknown): Promise<unknown> 
 
 /**
  * Creates each item whose `key` field value is not in the collection yet (drafts included) and
- * leaves existing documents untouched. Returns how many it created.
+ * leaves existing documents untouched; in a collection with drafts they are created published
+ * unless the item says otherwise. Returns how many it created.
  */
 export async function createMissing<T>(
   payload: Payload,
@@ -33,8 +34,12 @@ export async function createMissing<T>(
   toData: (item: T) => Record<string, unknown>,
 ): Promise<number> {
   let created = 0
+  const drafts = Boolean(payload.collections[collection].config.versions?.drafts)
   for (const item of items) {
-    const data = (await withRichText(payload, toData(item))) as Record<string, unknown>
+    const data = (await withRichText(payload, {
+      ...(drafts ? { _status: 'published' } : {}),
+      ...(toData(item) as object),
+    })) as Record<string, unknown>
     const existing = await payload.find({
       collection,
       where: { [key]: { equals: data[key] } },

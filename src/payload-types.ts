@@ -778,6 +778,7 @@ export interface FaqItem {
   answer: string;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1502,6 +1503,7 @@ export interface Author {
   photo?: (number | null) | Media;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Business studies show on /case-studies, charity ones on /non-profit-case-studies, in the order of this list (drag rows to reorder).
@@ -1551,6 +1553,7 @@ export interface CaseStudy {
   image?: (number | null) | Media;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1584,6 +1587,7 @@ export interface Testimonial {
   linkedinUrl?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1602,6 +1606,7 @@ export interface TeamMember {
   linkedinUrl?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Sample modules on the academy page. The button reads Review Module when completed, Continue Learning when progress is above 0, Start Module when unlocked, otherwise Unlock Module.
@@ -1632,6 +1637,7 @@ export interface AcademyModule {
   topics?: string[] | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Sample videos in the academy video library. Drag to reorder.
@@ -1658,6 +1664,7 @@ export interface AcademyVideo {
   thumbnail?: (number | null) | Media;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * The learning path on the academy page, in step-number order. A completed step shows as done; the active one is highlighted; the rest are upcoming.
@@ -1682,6 +1689,7 @@ export interface LearningStep {
   lessons?: string[] | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Submissions from the onboarding wizard and the demo form.
@@ -2264,6 +2272,7 @@ export interface Redirect {
   type: '301' | '302';
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * What people sent through the site’s forms. Anonymised after the enquiry period (Settings → Privacy).
@@ -3246,6 +3255,7 @@ export interface AuthorsSelect<T extends boolean = true> {
   photo?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3273,6 +3283,7 @@ export interface CaseStudiesSelect<T extends boolean = true> {
   image?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3305,6 +3316,7 @@ export interface FaqItemsSelect<T extends boolean = true> {
   answer?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3322,6 +3334,7 @@ export interface TestimonialsSelect<T extends boolean = true> {
   linkedinUrl?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3336,6 +3349,7 @@ export interface TeamMembersSelect<T extends boolean = true> {
   linkedinUrl?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3354,6 +3368,7 @@ export interface AcademyModulesSelect<T extends boolean = true> {
   topics?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3368,6 +3383,7 @@ export interface AcademyVideosSelect<T extends boolean = true> {
   thumbnail?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3383,6 +3399,7 @@ export interface LearningStepsSelect<T extends boolean = true> {
   lessons?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3944,6 +3961,7 @@ export interface RedirectsSelect<T extends boolean = true> {
   type?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -4295,6 +4313,7 @@ export interface SiteSetting {
       }[]
     | null;
   footerNote?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -4475,6 +4494,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         id?: T;
       };
   footerNote?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -4796,10 +4816,46 @@ export interface TaskSchedulePublish {
           value: number | Post;
         } | null)
       | ({
+          relationTo: 'authors';
+          value: number | Author;
+        } | null)
+      | ({
+          relationTo: 'case-studies';
+          value: number | CaseStudy;
+        } | null)
+      | ({
           relationTo: 'claims';
           value: number | Claim;
+        } | null)
+      | ({
+          relationTo: 'faq-items';
+          value: number | FaqItem;
+        } | null)
+      | ({
+          relationTo: 'testimonials';
+          value: number | Testimonial;
+        } | null)
+      | ({
+          relationTo: 'team-members';
+          value: number | TeamMember;
+        } | null)
+      | ({
+          relationTo: 'academy-modules';
+          value: number | AcademyModule;
+        } | null)
+      | ({
+          relationTo: 'academy-videos';
+          value: number | AcademyVideo;
+        } | null)
+      | ({
+          relationTo: 'learning-steps';
+          value: number | LearningStep;
+        } | null)
+      | ({
+          relationTo: 'redirects';
+          value: number | Redirect;
         } | null);
-    global?: string | null;
+    global?: 'site-settings' | null;
     user?: {
       relationTo: 'users';
       value: number | User;

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { DIFFICULTIES } from '@/lib/academy'
-import { anyone, isEditor } from '@/lib/access'
+import { editorialDocument } from '../editorial'
 
 /** Sample training modules shown on the academy page. */
 export const AcademyModules: CollectionConfig = {
@@ -14,7 +14,7 @@ export const AcademyModules: CollectionConfig = {
     description:
       'Sample modules on the academy page. The button reads Review Module when completed, Continue Learning when progress is above 0, Start Module when unlocked, otherwise Unlock Module.',
   },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  ...editorialDocument,
   fields: [
     { name: 'title', type: 'text', required: true, unique: true },
     { name: 'description', type: 'textarea', required: true },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { DIFFICULTIES } from '@/lib/academy'
-import { anyone, isEditor } from '@/lib/access'
+import { editorialDocument } from '../editorial'
 
 /** Sample videos in the academy's video library. */
 export const AcademyVideos: CollectionConfig = {
@@ -13,7 +13,7 @@ export const AcademyVideos: CollectionConfig = {
     defaultColumns: ['title', 'duration', 'level', 'rating'],
     description: 'Sample videos in the academy video library. Drag to reorder.',
   },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  ...editorialDocument,
   fields: [
     { name: 'title', type: 'text', required: true, unique: true },
     {

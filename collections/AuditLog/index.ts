@@ -2,6 +2,7 @@ import type {
   CollectionAfterOperationHook,
   CollectionConfig,
   GlobalAfterChangeHook,
+  GlobalBeforeChangeHook,
   PayloadRequest,
 } from 'payload'
 import { hiddenFromNonAdmins, isAdmin, nobody } from '@/lib/access'
@@ -62,17 +63,44 @@ export async function recordAccess(req: PayloadRequest, what: string): Promise<v
   await audit(req, what, [], [])
 }
 
+const PUBLISHED_BEFORE = 'auditPublishedBefore'
+
+/**
+ * For a global with drafts, whose settings take effect when published: a beforeChange hook that
+ * keeps the published global as it stands before a publish, for `auditedSetting` to compare with
+ * (the previous document Payload hands the hooks is the latest draft).
+ */
+export const rememberPublished: GlobalBeforeChangeHook = async ({ data, global, req }) => {
+  if (data._status !== 'draft') {
+    // Read first, then kept in the request's context as it stands after the read.
+    const published = await req.payload.findGlobal({
+      slug: global.slug,
+      depth: 0,
+      overrideAccess: true,
+      req,
+      context: req.context,
+    })
+    req.context[PUBLISHED_BEFORE] = published
+  }
+  return data
+}
+
 /**
  * A global's hook that records each change of one of its settings in the audit log: `summarise`
  * turns the global (as stored before, and after) into the lines the log shows; nothing is
- * recorded when they read the same.
+ * recorded when they read the same. In a global with drafts only a publish changes a setting,
+ * compared with what was published before it (see `rememberPublished`); saving a draft records
+ * nothing.
  */
 export function auditedSetting<Doc>(
   change: string,
   summarise: (doc: Doc | undefined) => string[],
 ): GlobalAfterChangeHook {
   return async ({ doc, previousDoc, req }) => {
-    const before = summarise(previousDoc as Doc | undefined)
+    const status = (doc as { _status?: string })._status
+    if (status !== undefined && status !== 'published') return doc
+    const published = req.context[PUBLISHED_BEFORE] as Doc | undefined
+    const before = summarise(published ?? (previousDoc as Doc | undefined))
     const after = summarise(doc as Doc)
     if (JSON.stringify(before) !== JSON.stringify(after)) await audit(req, change, before, after)
     return doc

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isEditor } from '@/lib/access'
+import { editorialDocument } from '../editorial'
 
 /** The people shown in blog bylines. */
 export const Authors: CollectionConfig = {
@@ -9,7 +9,7 @@ export const Authors: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'jobTitle', 'updatedAt'],
   },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  ...editorialDocument,
   fields: [
     { name: 'name', type: 'text', required: true, unique: true },
     {

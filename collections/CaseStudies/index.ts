@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { embedUrl, videoId } from '@/lib/video-id'
-import { anyone, isEditor } from '@/lib/access'
 import { runningTimeField } from '../../blocks/shared/fields'
+import { editorialDocument } from '../editorial'
 import { slugField } from '../slug'
 
 /** A client success story shown on /case-studies (b2b) or /non-profit-case-studies (charity). */
@@ -17,7 +17,7 @@ export const CaseStudies: CollectionConfig = {
     description:
       'Business studies show on /case-studies, charity ones on /non-profit-case-studies, in the order of this list (drag rows to reorder).',
   },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  ...editorialDocument,
   fields: [
     { name: 'title', type: 'text', required: true },
     {

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isEditor } from '@/lib/access'
+import { editorialDocument } from '../editorial'
 import { rejectUnknownClaimTokens } from '../Claims/tokens'
 
 export const FaqItems: CollectionConfig = {
@@ -11,7 +11,7 @@ export const FaqItems: CollectionConfig = {
     useAsTitle: 'question',
     description: 'Answers may use {{claim}} tokens.',
   },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  ...editorialDocument,
   hooks: { beforeChange: [rejectUnknownClaimTokens(['question', 'answer'])] },
   fields: [
     { name: 'question', type: 'text', required: true, unique: true },

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isEditor } from '@/lib/access'
+import { editorialDocument } from '../editorial'
 
 /** The academy's learning path, shown in step-number order. */
 export const LearningSteps: CollectionConfig = {
@@ -13,7 +13,7 @@ export const LearningSteps: CollectionConfig = {
       'The learning path on the academy page, in step-number order. A completed step shows as done; the active one is highlighted; the rest are upcoming.',
   },
   defaultSort: 'stepNumber',
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  ...editorialDocument,
   fields: [
     {
       type: 'row',

@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isEditor } from '@/lib/access'
+import { editorialDocument } from '../editorial'
 import { linkedInField } from '../linkedin'
 
 export const TeamMembers: CollectionConfig = {
   slug: 'team-members',
   orderable: true,
   admin: { group: 'Content', useAsTitle: 'name', defaultColumns: ['name', 'role'] },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  ...editorialDocument,
   fields: [
     {
       type: 'row',

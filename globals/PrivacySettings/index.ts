@@ -64,7 +64,10 @@ export const PrivacySettings: GlobalConfig = {
     description:
       'How long personal data is kept. The privacy page shows these periods, and every night the records past them are anonymised.',
   },
-  access: { read: isAdmin, update: isAdmin },
+  access: { read: isAdmin, update: isAdmin, readVersions: isAdmin },
+  // Every save is kept as a version (no drafts: a period applies once saved), so a mistake can be
+  // compared and restored.
+  versions: { max: 50 },
   hooks: { afterChange: [auditPeriods] },
   fields: [
     period(

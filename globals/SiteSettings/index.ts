@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig, TextFieldSingleValidation } from 'payload'
-import { anyone, isAdminField, isEditor, isStaffField } from '@/lib/access'
-import { auditedSetting } from '../../collections/AuditLog'
+import { editorOrPublished, isAdminField, isEditor, isStaffField } from '@/lib/access'
+import { auditedSetting, rememberPublished } from '../../collections/AuditLog'
 import { validateHref } from '../../blocks/shared/fields'
 import { validateCompanyNumber, validateIcoNumber } from '@/lib/registration'
 
@@ -48,8 +48,11 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
   admin: { group: 'Settings' },
-  access: { read: anyone, update: isEditor },
-  hooks: { afterChange: [auditRecipients, auditChatRecipients] },
+  // Drafts and versions: a change goes live when published, and an earlier version can be
+  // restored. Visitors read the published settings only.
+  access: { read: editorOrPublished, update: isEditor, readVersions: isEditor },
+  versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, max: 50 },
+  hooks: { beforeChange: [rememberPublished], afterChange: [auditRecipients, auditChatRecipients] },
   fields: [
     {
       type: 'tabs',

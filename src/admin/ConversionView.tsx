@@ -1,8 +1,15 @@
 import type { AdminViewServerProps } from 'payload'
 import { ROLES } from '@/lib/access'
-import { entriesPerWeek, submissionsPerWeek, viewsPerPath, wizardFunnel } from '@/data/conversion'
+import {
+  entriesPerWeek,
+  landingByCampaign,
+  submissionsPerWeek,
+  viewsPerPath,
+  wizardFunnel,
+} from '@/data/conversion'
 import {
   conversionTable,
+  datePresets,
   dateRange,
   DIMENSIONS,
   funnelTable,
@@ -13,6 +20,7 @@ import {
   percent,
   type ConversionTable,
   type Dimension,
+  type Range,
 } from '@/lib/conversion'
 import { AdminFrame, staffUser } from './AdminFrame'
 import './admin-views.scss'
@@ -147,6 +155,61 @@ function FunnelLine({ row, total }: { row: FunnelRow; total: boolean }) {
   )
 }
 
+/** The ready-made ranges, as links that keep the chosen dimension; the one shown is marked. */
+function Presets({ range, by }: { range: Range; by: Dimension }) {
+  return (
+    <nav aria-label="Date ranges" className="admin-view__presets">
+      <ul>
+        {datePresets().map((preset) => {
+          const current = preset.range.from === range.from && preset.range.to === range.to
+          const query = new URLSearchParams({ ...preset.range, by })
+          return (
+            <li key={preset.label}>
+              <a href={`?${query.toString()}`} aria-current={current ? 'true' : undefined}>
+                {preset.label}
+              </a>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}
+
+type CrossRow = { landing: string; campaign: string; sessions: number; submissions: number }
+
+/**
+ * Landing page by UTM campaign: which page each campaign's visitors arrived on, how many began
+ * the wizard there and how many sent a form, most submissions first.
+ */
+function LandingByCampaign({ rows }: { rows: CrossRow[] }) {
+  if (rows.length === 0) return <p>No wizard sessions or submissions in this range.</p>
+  return (
+    <table aria-label="Landing page by campaign">
+      <thead>
+        <tr>
+          <th scope="col">Landing page</th>
+          <th scope="col">Campaign</th>
+          <th scope="col">Wizard sessions begun</th>
+          <th scope="col">Submissions</th>
+          <th scope="col">Sent per session begun</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={`${row.landing} ${row.campaign}`}>
+            <th scope="row">{row.landing}</th>
+            <td>{row.campaign}</td>
+            <td>{row.sessions}</td>
+            <td>{row.submissions}</td>
+            <td>{row.sessions > 0 ? `${percent(row.submissions, row.sessions)}%` : '—'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
 /**
  * Admin view for admins, marketers and ops: which pages, offers and campaigns bring
  * submissions, per week, over a date range, the entries of each form built in the admin, where
@@ -158,7 +221,7 @@ export async function ConversionView(props: AdminViewServerProps) {
   const allowed = ROLES.some((role) => user.role === role)
   const query = props.searchParams ?? {}
   const range = dateRange(query.from, query.to)
-  const by: Dimension = isDimension(query.by) ? query.by : 'landing'
+  const by: Dimension = isDimension(query.by) ? query.by : 'origin'
   const label = DIMENSIONS[by]
 
   if (!allowed) {
@@ -170,14 +233,24 @@ export async function ConversionView(props: AdminViewServerProps) {
     )
   }
 
-  const [counts, landing, views, funnelCounts, entryCounts] = await Promise.all([
+  const [counts, landing, views, funnelCounts, crossCounts, entryCounts] = await Promise.all([
     submissionsPerWeek(by, range),
     by === 'landing' ? null : submissionsPerWeek('landing', range),
     viewsPerPath(range),
     wizardFunnel(by, range),
+    landingByCampaign(range),
     entriesPerWeek(range),
   ])
   const entries = conversionTable(entryCounts)
+  const cross: CrossRow[] = crossCounts
+    .map((row) => ({ ...row, landing: row.landing || NONE, campaign: row.campaign || NONE }))
+    .sort(
+      (a, b) =>
+        b.submissions - a.submissions ||
+        b.sessions - a.sessions ||
+        a.landing.localeCompare(b.landing) ||
+        a.campaign.localeCompare(b.campaign),
+    )
   const funnel = funnelTable(funnelCounts)
   const table = conversionTable(counts)
   const byLanding = conversionTable(landing ?? counts)
@@ -193,6 +266,7 @@ export async function ConversionView(props: AdminViewServerProps) {
   return (
     <AdminFrame props={props} className="admin-view">
       <h1>Conversion</h1>
+      <Presets range={range} by={by} />
       <form method="get" className="admin-view__filters">
         <label>
           From <input type="date" name="from" defaultValue={range.from} />
@@ -215,8 +289,10 @@ export async function ConversionView(props: AdminViewServerProps) {
         </button>
       </form>
       <p className="admin-view__summary">
-        {table.total} submissions and {totalViews} page views from {range.from} to {range.to}. Weeks
-        start on Monday (UTC). {NONE} means the visit did not record a value.
+        {table.total} submissions and {totalViews} page views from {range.from} to {range.to}. Days
+        and weeks (from Monday) start at midnight, London time. Staff&apos;s own visits are not
+        counted. {NONE} means the visit did not record a value; by where visitors came from, a visit
+        with no campaign and no referring site is direct.
       </p>
 
       <h2>Submissions per week by {label.toLowerCase()}</h2>
@@ -273,6 +349,9 @@ export async function ConversionView(props: AdminViewServerProps) {
       ) : (
         <p>No one completed step 1 of the wizard in this range.</p>
       )}
+
+      <h2>Landing page by campaign</h2>
+      <LandingByCampaign rows={cross} />
 
       <h2>Submissions per 100 page views, by landing page</h2>
       <table aria-label="Submissions per 100 page views, by landing page">

@@ -1,4 +1,5 @@
 import { cache } from 'react'
+import { published } from '@/lib/access'
 import { collectionTag } from '@/lib/cache-tags'
 import type { AcademyModule, AcademyVideo, LearningStep } from '@/payload-types'
 import { tagged } from './cached'
@@ -10,7 +11,7 @@ export type AcademyContent = {
   steps: LearningStep[]
 }
 
-/** Everything the academy block shows: modules and videos in the editors' order, steps by number. */
+/** Everything the academy block shows (published only): modules and videos in the editors' order, steps by number. */
 export const getAcademy = cache(
   tagged(
     'academy',
@@ -20,13 +21,21 @@ export const getAcademy = cache(
       const [modules, videos, steps] = await Promise.all([
         payload.find({
           collection: 'academy-modules',
+          where: published,
           sort: '_order',
           pagination: false,
           depth: 0,
         }),
-        payload.find({ collection: 'academy-videos', sort: '_order', pagination: false, depth: 1 }),
+        payload.find({
+          collection: 'academy-videos',
+          where: published,
+          sort: '_order',
+          pagination: false,
+          depth: 1,
+        }),
         payload.find({
           collection: 'learning-steps',
+          where: published,
           sort: 'stepNumber',
           pagination: false,
           depth: 0,

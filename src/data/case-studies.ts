@@ -1,4 +1,5 @@
 import { cache } from 'react'
+import { published } from '@/lib/access'
 import { collectionTag } from '@/lib/cache-tags'
 import type { CaseStudy } from '@/payload-types'
 import { tagged } from './cached'
@@ -6,7 +7,7 @@ import { payloadClient } from './payload'
 
 export type CaseStudyKind = CaseStudy['kind']
 
-/** Every case study of one kind, in the order the marketer arranged them (with images). */
+/** Every published case study of one kind, in the order the marketer arranged them (with images). */
 export const getCaseStudies = cache(
   tagged(
     'case-studies',
@@ -15,7 +16,7 @@ export const getCaseStudies = cache(
       const payload = await payloadClient()
       const { docs } = await payload.find({
         collection: 'case-studies',
-        where: { kind: { equals: kind } },
+        where: { and: [{ kind: { equals: kind } }, published] },
         sort: '_order',
         depth: 1,
         limit: 100,

@@ -1,4 +1,5 @@
 import { cache } from 'react'
+import { published } from '@/lib/access'
 import { collectionTag } from '@/lib/cache-tags'
 import type { FaqItem, TeamMember, Testimonial } from '@/payload-types'
 import { tagged } from './cached'
@@ -6,7 +7,10 @@ import { payloadClient } from './payload'
 
 type Ordered = 'faq-items' | 'team-members' | 'testimonials'
 
-/** Documents a marketer orders by drag and drop in the admin (`orderable`), with their media. */
+/**
+ * Published documents a marketer orders by drag and drop in the admin (`orderable`), with their
+ * media.
+ */
 const ordered = tagged(
   'ordered',
   (collection: Ordered) => [collectionTag(collection), collectionTag('media')],
@@ -14,6 +18,7 @@ const ordered = tagged(
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection,
+      where: published,
       sort: '_order',
       limit: 100,
       pagination: false,

@@ -1,35 +1,64 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { Dimension, FunnelCount, WeekCount } from '@/lib/conversion'
+import {
+  SEARCH_ENGINE_PATTERN,
+  TIME_ZONE,
+  type Dimension,
+  type FunnelCount,
+  type Range,
+  type WeekCount,
+} from '@/lib/conversion'
 import { database } from '@collections/transaction'
 import { payloadClient } from './payload'
 
-/** The submission column each dimension counts by. */
-const COLUMNS: Record<Dimension, string> = {
-  landing: 'attribution_landing_page',
-  pricing: 'attribution_pricing_page',
-  offer: 'offer',
-  source: 'attribution_utm_source',
-  campaign: 'attribution_utm_campaign',
-  variant: 'variant',
+type Fragment = ReturnType<typeof sql.raw>
+
+const column = (name: string): Fragment => sql.raw(`"${name}"::text`)
+
+/**
+ * Where a visit came from, as `visitOrigin` (src/lib/conversion.ts) names it, worked out by the
+ * database from the attribution columns of submissions and wizard sessions alike.
+ */
+const ORIGIN = sql`case
+  when nullif(attribution_utm_campaign, '') is not null
+    then 'Campaign: ' || attribution_utm_campaign
+  when nullif(attribution_utm_source, '') is not null
+    then 'Campaign source: ' || attribution_utm_source
+  when nullif(attribution_referrer_host, '') is null then 'Direct'
+  when regexp_replace(lower(attribution_referrer_host), '^www\.', '') ~* ${SEARCH_ENGINE_PATTERN}
+    then 'Search: ' || regexp_replace(lower(attribution_referrer_host), '^www\.', '')
+  else 'Referral: ' || regexp_replace(lower(attribution_referrer_host), '^www\.', '')
+end`
+
+/** What each dimension counts by, in onboarding_submissions and onboarding_drafts alike. */
+const COLUMNS: Record<Dimension, Fragment> = {
+  origin: ORIGIN,
+  landing: column('attribution_landing_page'),
+  pricing: column('attribution_pricing_page'),
+  offer: column('offer'),
+  source: column('attribution_utm_source'),
+  campaign: column('attribution_utm_campaign'),
+  variant: column('variant'),
 }
 
-type Range = { from: string; to: string }
 const db = async () => database(await payloadClient())
 
-/** Half-open UTC bounds: from 00:00 on the first day to 00:00 after the last. */
-const bounds = ({ from, to }: Range) => [`${from}T00:00:00Z`, `${to}T00:00:00Z`] as const
+/**
+ * `created_at` within the range: from midnight in London on the first day to midnight in London
+ * after the last, whether that midnight falls in summer time or not.
+ */
+const createdWithin = ({ from, to }: Range) => sql`
+  created_at >= (${from}::date::timestamp at time zone ${TIME_ZONE})
+  and created_at < ((${to}::date + 1)::timestamp at time zone ${TIME_ZONE})`
 
-/** Submissions per ISO week (starting Monday, UTC) and value of the dimension. Counts only. */
+/** Submissions per week (starting Monday, London) and value of the dimension. Counts only. */
 export async function submissionsPerWeek(dimension: Dimension, range: Range): Promise<WeekCount[]> {
-  const [from, to] = bounds(range)
-  const column = sql.raw(`"${COLUMNS[dimension]}"::text`)
   const { rows } = await (
     await db()
   ).execute(sql`
-    select to_char(date_trunc('week', created_at at time zone 'UTC'), 'YYYY-MM-DD') as week,
-           ${column} as key, count(*)::int as count
+    select to_char(date_trunc('week', created_at at time zone ${TIME_ZONE}), 'YYYY-MM-DD') as week,
+           ${COLUMNS[dimension]} as key, count(*)::int as count
     from onboarding_submissions
-    where created_at >= ${from}::timestamptz and created_at < ${to}::timestamptz + interval '1 day'
+    where ${createdWithin(range)}
     group by 1, 2`)
   return rows.map((row) => ({
     week: String(row.week),
@@ -39,18 +68,17 @@ export async function submissionsPerWeek(dimension: Dimension, range: Range): Pr
 }
 
 /**
- * Form entries per ISO week (starting Monday, UTC) and form, by the form's title: counted alike
+ * Form entries per week (starting Monday, London) and form, by the form's title: counted alike
  * before and after an entry is anonymised, which keeps its form and date. Counts only.
  */
 export async function entriesPerWeek(range: Range): Promise<WeekCount[]> {
-  const [from, to] = bounds(range)
   const { rows } = await (
     await db()
   ).execute(sql`
-    select to_char(date_trunc('week', e.created_at at time zone 'UTC'), 'YYYY-MM-DD') as week,
+    select to_char(date_trunc('week', e.created_at at time zone ${TIME_ZONE}), 'YYYY-MM-DD') as week,
            f.title as key, count(*)::int as count
-    from form_submissions e left join forms f on f.id = e.form_id
-    where e.created_at >= ${from}::timestamptz and e.created_at < ${to}::timestamptz + interval '1 day'
+    from (select created_at, form_id from form_submissions where ${createdWithin(range)}) e
+    left join forms f on f.id = e.form_id
     group by 1, 2`)
   return rows.map((row) => ({
     week: String(row.week),
@@ -64,19 +92,16 @@ export async function entriesPerWeek(range: Range): Promise<WeekCount[]> {
  * when its progress is first saved), by the dimension's value. Counts only.
  */
 export async function wizardFunnel(dimension: Dimension, range: Range): Promise<FunnelCount[]> {
-  const [from, to] = bounds(range)
-  const column = sql.raw(`"${COLUMNS[dimension]}"::text`)
   const { rows } = await (
     await db()
   ).execute(sql`
-    select ${column} as key, count(*)::int as s1,
+    select ${COLUMNS[dimension]} as key, count(*)::int as s1,
            (count(*) filter (where steps_done >= 2))::int as s2,
            (count(*) filter (where steps_done >= 3))::int as s3,
            (count(*) filter (where steps_done >= 4))::int as s4,
            (count(*) filter (where status = 'submitted'))::int as submitted
     from onboarding_drafts
-    where variant = 'full'
-      and created_at >= ${from}::timestamptz and created_at < ${to}::timestamptz + interval '1 day'
+    where variant = 'full' and ${createdWithin(range)}
     group by 1`)
   return rows.map((row) => ({
     key: row.key === null ? null : String(row.key),
@@ -85,14 +110,45 @@ export async function wizardFunnel(dimension: Dimension, range: Range): Promise<
   }))
 }
 
-/** Page views per path over the range. */
-export async function viewsPerPath(range: Range): Promise<Map<string, number>> {
-  const [from, to] = bounds(range)
+/** Page views per path over the range (each row's day is a London day; see countView). */
+export async function viewsPerPath({ from, to }: Range): Promise<Map<string, number>> {
   const { rows } = await (
     await db()
   ).execute(sql`
     select path, sum(views)::bigint as views from page_views
-    where day >= ${from}::timestamptz and day < ${to}::timestamptz + interval '1 day'
+    where day >= ${`${from}T00:00:00Z`}::timestamptz
+      and day < ${`${to}T00:00:00Z`}::timestamptz + interval '1 day'
     group by path`)
   return new Map(rows.map((row) => [String(row.path), Number(row.views)]))
+}
+
+/**
+ * Submissions and wizard sessions begun (step 1 done) in the range, per landing page and UTM
+ * campaign together: which page each campaign's visitors arrived on, and how many of them sent
+ * the form. Counts only.
+ */
+export async function landingByCampaign(
+  range: Range,
+): Promise<
+  Array<{ landing: string | null; campaign: string | null; sessions: number; submissions: number }>
+> {
+  const { rows } = await (
+    await db()
+  ).execute(sql`
+    select landing, campaign, sum(sessions)::int as sessions, sum(submissions)::int as submissions
+    from (
+      select attribution_landing_page as landing, attribution_utm_campaign as campaign,
+             count(*) as sessions, 0 as submissions
+      from onboarding_drafts where ${createdWithin(range)} group by 1, 2
+      union all
+      select attribution_landing_page, attribution_utm_campaign, 0, count(*)
+      from onboarding_submissions where ${createdWithin(range)} group by 1, 2
+    ) counts
+    group by 1, 2`)
+  return rows.map((row) => ({
+    landing: row.landing === null ? null : String(row.landing),
+    campaign: row.campaign === null ? null : String(row.campaign),
+    sessions: Number(row.sessions),
+    submissions: Number(row.submissions),
+  }))
 }

@@ -1,5 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import { londonDay } from '@/lib/conversion'
 import { isMissingPath } from '@/lib/paths'
 import { database } from '@collections/transaction'
 import { payloadClient } from './payload'
@@ -27,10 +28,6 @@ let pending: Pending = { views: new Map(), missing: new Map() }
 let timer: NodeJS.Timeout | null = null
 let flushing: Promise<void> = Promise.resolve()
 
-function utcDay(now: Date): string {
-  return now.toISOString().slice(0, 10)
-}
-
 const pendingSize = () => pending.views.size + pending.missing.size
 
 function schedule(): void {
@@ -42,9 +39,12 @@ function schedule(): void {
   timer.unref?.()
 }
 
-/** Counts one view of a page, today (UTC). */
+/**
+ * Counts one view of a page, today in London (the day the conversion view filters by: a view at
+ * 00:30 in summer time counts on that day, not the day before as in UTC).
+ */
 export function countView(path: string, now = new Date()): void {
-  const key = `${utcDay(now)} ${path}`
+  const key = `${londonDay(now)} ${path}`
   pending.views.set(key, (pending.views.get(key) ?? 0) + 1)
   schedule()
 }

@@ -1,4 +1,5 @@
 import { cache } from 'react'
+import { published } from '@/lib/access'
 import { collectionTag, documentTag } from '@/lib/cache-tags'
 import { pagePath } from '@/lib/paths'
 import type { Page } from '@/payload-types'
@@ -49,7 +50,7 @@ export const listPublishedPages = tagged(
   },
 )
 
-/** The target of a redirect managed in the admin for this path, if any. */
+/** The target of a published redirect managed in the admin for this path, if any. */
 export const findRedirect = tagged(
   'redirect',
   () => [collectionTag('redirects'), collectionTag('pages')],
@@ -57,7 +58,7 @@ export const findRedirect = tagged(
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'redirects',
-      where: { from: { equals: path } },
+      where: { and: [{ from: { equals: path } }, published] },
       limit: 1,
       depth: 1,
     })

@@ -1,7 +1,7 @@
 import { cache } from 'react'
-import type { Where } from 'payload'
 import type { Author, Media, Post } from '@/payload-types'
 import { pickRelated, type PostCategory } from '@/lib/blog'
+import { published } from '@/lib/access'
 import { collectionTag, documentTag } from '@/lib/cache-tags'
 import { tagged } from './cached'
 import { payloadClient } from './payload'
@@ -23,8 +23,6 @@ const summarySelect = {
   updatedAt: true,
   cover: true,
 } as const
-
-const published: Where = { _status: { equals: 'published' } }
 
 function toSummary(doc: Omit<PostSummary, 'cover'> & { cover?: unknown }): PostSummary {
   return { ...doc, cover: typeof doc.cover === 'object' ? (doc.cover as Media | null) : null }

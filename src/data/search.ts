@@ -15,7 +15,7 @@ const db = async () => database(await payloadClient())
  * The site search: entries of the search index (collections/Search) whose full-text vector
  * matches every term as a prefix, English stemming, case and punctuation ignored. Entries whose
  * title matches come first, then by PostgreSQL's rank, then by title. An entry is found only while
- * its document is published (pages and articles; case studies have no drafts), a page among them
+ * its document is published (pages, articles and case studies), a page among them
  * is shown in search engines, it has a public path, and its offer, if any, has not ended: the
  * index is kept on publish, and the query checks again. Not cached: a result changes the moment
  * its document does.
@@ -40,9 +40,10 @@ export async function searchSite(
         select 1 from search_rels r
         left join pages p on p.id = r.pages_id
         left join posts a on a.id = r.posts_id
+        left join case_studies c on c.id = r.case_studies_id
         where r.parent_id = s.id and r.path = 'doc'
           and ((p._status = 'published' and p.indexed is not false) or a._status = 'published'
-               or r.case_studies_id is not null)
+               or c._status = 'published')
       )
     order by (to_tsvector('english', coalesce(s.title, '')) @@ q) desc,
              ts_rank(s.search_vector, q) desc, s.title asc, s.id asc

@@ -31,7 +31,8 @@ export const isStaff: Access = ({ req }) => hasRole(req.user, ...ROLES)
 /** Staff who handle onboarding submissions: admin and ops. */
 export const isOps: Access = ({ req }) => hasRole(req.user, 'admin', 'ops')
 
-const published: Where = { _status: { equals: 'published' } }
+/** Published documents of a collection with drafts: what the public site reads. */
+export const published: Where = { _status: { equals: 'published' } }
 
 /** Editors see drafts; everyone else sees published documents only. */
 export const editorOrPublished: Access = ({ req }) => (isEditorUser(req.user) ? true : published)

@@ -4,6 +4,7 @@
  */
 
 export const DIMENSIONS = {
+  origin: 'Where visitors came from',
   landing: 'Landing page',
   pricing: 'Pricing page',
   offer: 'Offer',
@@ -63,6 +64,78 @@ export function per100Views(submissions: number, views: number): number | null {
   return views > 0 ? Math.round((submissions / views) * 1000) / 10 : null
 }
 
+/** The time zone every day, week and month of the view is counted in. */
+export const TIME_ZONE = 'Europe/London'
+
+/** The calendar day (YYYY-MM-DD) in London at `at`, across summer time changes. */
+export function londonDay(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at)
+}
+
+/** `day` (YYYY-MM-DD) moved by `days` calendar days. */
+function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+}
+
+export type Range = { from: string; to: string }
+
+/** The ready-made ranges above the filters, each ending today in London. */
+export function datePresets(now = new Date()): Array<{ label: string; range: Range }> {
+  const today = londonDay(now)
+  const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7
+  return [
+    { label: 'This week', range: { from: addDays(today, -weekday), to: today } },
+    { label: 'Last 7 days', range: { from: addDays(today, -6), to: today } },
+    { label: 'Last 30 days', range: { from: addDays(today, -29), to: today } },
+    { label: 'This month', range: { from: `${today.slice(0, 8)}01`, to: today } },
+  ]
+}
+
+/**
+ * Search engines, by the host of the page that sent the visitor: the host or a subdomain of it
+ * (google.co.uk, www.bing.com, search.brave.com). Any other referring host is a referral.
+ */
+const SEARCH_ENGINES = [
+  'google',
+  'bing',
+  'duckduckgo',
+  'yahoo',
+  'ecosia',
+  'baidu',
+  'yandex',
+  'qwant',
+  'startpage',
+  'search.brave',
+  'kagi',
+] as const
+
+/** The same test as a PostgreSQL regular expression, for the database to classify by. */
+export const SEARCH_ENGINE_PATTERN = `(^|\\.)(${SEARCH_ENGINES.map((name) =>
+  name.replaceAll('.', '\\.'),
+).join('|')})\\.[a-z.]+$`
+
+/**
+ * Where a visit came from, as the view lists it: its UTM campaign (or UTM source without one);
+ * else a search engine or another site by the referring host (without www.); else direct (typed,
+ * bookmarked, or a referrer the browser kept back).
+ */
+export function visitOrigin(visit: {
+  referrerHost?: string | null
+  utmSource?: string | null
+  utmCampaign?: string | null
+}): string {
+  if (visit.utmCampaign) return `Campaign: ${visit.utmCampaign}`
+  if (visit.utmSource) return `Campaign source: ${visit.utmSource}`
+  const host = visit.referrerHost?.toLowerCase().replace(/^www\./, '')
+  if (!host) return 'Direct'
+  return new RegExp(SEARCH_ENGINE_PATTERN, 'i').test(host) ? `Search: ${host}` : `Referral: ${host}`
+}
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
 function validDay(value: unknown): string | null {
@@ -72,18 +145,12 @@ function validDay(value: unknown): string | null {
 }
 
 /**
- * The date range asked for (from and to, inclusive, YYYY-MM-DD): by default the last eight
- * weeks up to today. A from after to is swapped.
+ * The date range asked for (from and to, inclusive, YYYY-MM-DD, London days): by default the
+ * last eight weeks up to today. A from after to is swapped.
  */
-export function dateRange(
-  from: unknown,
-  to: unknown,
-  today = new Date(),
-): { from: string; to: string } {
-  const end = validDay(to) ?? today.toISOString().slice(0, 10)
-  const start =
-    validDay(from) ??
-    new Date(Date.parse(`${end}T00:00:00Z`) - 55 * 86_400_000).toISOString().slice(0, 10)
+export function dateRange(from: unknown, to: unknown, today = new Date()): Range {
+  const end = validDay(to) ?? londonDay(today)
+  const start = validDay(from) ?? addDays(end, -55)
   return start <= end ? { from: start, to: end } : { from: end, to: start }
 }
 

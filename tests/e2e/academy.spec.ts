@@ -142,6 +142,8 @@ test('a marketer adding, changing and removing a module sees the live page follo
       progress: 0,
       isUnlocked: true,
       topics: ['Timing the ask'],
+      // Published at once: a module saved as a draft stays off the page.
+      _status: 'published',
     },
   })
   expect(created.ok()).toBeTruthy()

@@ -97,7 +97,7 @@ test('a misspelt claim token is refused at save with a message naming it, and no
   await signIn(page, await staffAccount('marketer'))
   await page.goto(`/admin/collections/faq-items/${doc.id}`)
   await page.locator('#field-answer').fill('Backed by our {{satisfacton}} satisfaction record.')
-  await page.getByRole('button', { name: 'Save' }).click()
+  await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByText(/\{\{satisfacton\}\} is not a claim/).first()).toBeVisible()
 
   const stored = await (

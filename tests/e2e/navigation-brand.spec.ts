@@ -158,7 +158,10 @@ async function settingsApi(request: APIRequestContext) {
       await request.get('/api/globals/site-settings?depth=0', { headers })
     ).json()) as SiteSetting
   const update = async (data: Partial<SiteSetting>) => {
-    const res = await request.post('/api/globals/site-settings', { headers, data })
+    const res = await request.post('/api/globals/site-settings', {
+      headers,
+      data: { ...data, _status: 'published' },
+    })
     expect(res.ok(), await res.text()).toBeTruthy()
   }
   return { read, update }
@@ -187,10 +190,14 @@ test.describe('settings the site shows', () => {
       await page.getByRole('button', { name: 'Show All' }).first().click()
       const field = page.locator(`#field-mainNav__${index}__label`)
       await field.fill(label)
+      // The change autosaves as a draft; publishing it puts it live.
       const saved = page.waitForResponse(
-        (r) => r.request().method() === 'POST' && r.url().includes('/api/globals/site-settings'),
+        (r) =>
+          r.request().method() === 'POST' &&
+          r.url().includes('/api/globals/site-settings') &&
+          (r.request().postData() ?? '').includes('"_status":"published"'),
       )
-      await page.getByRole('button', { name: 'Save', exact: true }).click()
+      await page.getByRole('button', { name: 'Publish changes' }).click()
       expect((await saved).ok()).toBeTruthy()
 
       await untilHtml(request, '/', (html) => html.includes(label))

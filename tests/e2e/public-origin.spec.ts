@@ -63,7 +63,7 @@ test('a marketer who opens the admin at another address is told the origin is no
   await page.goto(`${elsewhere}/admin/collections/authors/create`)
   await page.locator('#field-name').fill(name)
   await page.locator('#field-jobTitle').fill('Outreach lead')
-  await page.getByRole('button', { name: 'Save' }).click()
+  await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByText(/Origin not allowed/).last()).toBeVisible()
   await expect(page.getByText('You are not allowed to perform this action')).toHaveCount(0)
 
@@ -82,6 +82,6 @@ test('a marketer who opens the admin at another address is told the origin is no
   await page.goto(`${site.origin}/admin/collections/authors/create`)
   await page.locator('#field-name').fill(name)
   await page.locator('#field-jobTitle').fill('Outreach lead')
-  await page.getByRole('button', { name: 'Save' }).click()
+  await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByText(/successfully/i).first()).toBeVisible()
 })

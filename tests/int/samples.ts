@@ -111,7 +111,11 @@ export const samples: { [S in SiteCollection]: Sample<S> } = {
     change: { title: 'Changed' },
   },
   authors: {
-    data: async () => ({ name: `Author ${uniq()}`, jobTitle: 'Outreach Consultant' }),
+    data: async () => ({
+      name: `Author ${uniq()}`,
+      jobTitle: 'Outreach Consultant',
+      ...editorial,
+    }),
     change: { jobTitle: 'Head of Content' },
   },
   'case-studies': {
@@ -125,6 +129,7 @@ export const samples: { [S in SiteCollection]: Sample<S> } = {
       challenge: 'Growth depended on referrals.',
       solution: 'Outreach to owner-managed businesses.',
       results: [{ text: '18 discovery calls booked' }],
+      ...editorial,
     }),
     change: { duration: '4 months' },
   },
@@ -139,15 +144,19 @@ export const samples: { [S in SiteCollection]: Sample<S> } = {
     change: { topic: 'Changed' },
   },
   'faq-items': {
-    data: async () => ({ question: `Who may change this? ${uniq()}`, answer: 'Editors.' }),
+    data: async () => ({
+      question: `Who may change this? ${uniq()}`,
+      answer: 'Editors.',
+      ...editorial,
+    }),
     change: { answer: 'Editors and admins.' },
   },
   testimonials: {
-    data: async () => ({ quote: 'They filled our diary.', name: `Client ${uniq()}` }),
+    data: async () => ({ quote: 'They filled our diary.', name: `Client ${uniq()}`, ...editorial }),
     change: { company: 'B2B SaaS, 25 staff' },
   },
   'team-members': {
-    data: async () => ({ name: `Member ${uniq()}`, role: 'Outreach Consultant' }),
+    data: async () => ({ name: `Member ${uniq()}`, role: 'Outreach Consultant', ...editorial }),
     change: { bio: 'Joined this year.' },
   },
   'academy-modules': {
@@ -160,6 +169,7 @@ export const samples: { [S in SiteCollection]: Sample<S> } = {
       progress: 0,
       isUnlocked: true,
       topics: ['Access'],
+      ...editorial,
     }),
     change: { progress: 25 },
   },
@@ -169,6 +179,7 @@ export const samples: { [S in SiteCollection]: Sample<S> } = {
       duration: '5:00',
       level: 'Advanced',
       rating: 4.2,
+      ...editorial,
     }),
     change: { rating: 3.9 },
   },
@@ -180,6 +191,7 @@ export const samples: { [S in SiteCollection]: Sample<S> } = {
       title: 'Matrix step',
       description: 'Checks who may change learning steps.',
       lessons: ['Access'],
+      ...editorial,
     }),
     change: { isActive: true },
   },
@@ -237,6 +249,7 @@ export const samples: { [S in SiteCollection]: Sample<S> } = {
       from: `/matrix-${uniq()}`,
       to: { type: 'custom', url: '/' },
       type: '301',
+      ...editorial,
     }),
     change: { type: '302' },
   },
@@ -396,7 +409,9 @@ const asItIs =
     pick((await (await testPayload()).findGlobal({ slug })) as DataFromGlobalSlug<G>)
 
 const globalSamples: { [G in SiteGlobal]: GlobalSample<G> } = {
-  'site-settings': { change: async () => ({ footerNote: `Note ${uniq()}` }) },
+  'site-settings': {
+    change: async () => ({ footerNote: `Note ${uniq()}`, _status: 'published' as const }),
+  },
   // Publishes the rates it already has, so the live rates stay as seeded.
   currencies: {
     change: asItIs('currencies', ({ eur }) => ({ eur, _status: 'published' as const })),

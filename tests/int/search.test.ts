@@ -209,6 +209,7 @@ describe('publishing and search', () => {
         challenge: 'No meetings.',
         solution: 'Weekly outreach.',
         results: [{ text: '31 calls booked' }],
+        _status: 'published',
       },
       context,
     })

@@ -47,6 +47,7 @@ import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloa
 import { ReindexButton as ReindexButton_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { NavRowLabel as NavRowLabel_8a99663e1be6789b9741cbbb1a7bf0ef } from '../../../../src/admin/NavRowLabel'
 import { OriginCheck as OriginCheck_bfd3821a9b4ef88fffc818bdbe4ea50f } from '../../../../src/admin/OriginCheck'
+import { StaffBrowserMark as StaffBrowserMark_75be2735bb354d604992c0c43f3afa64 } from '../../../../src/admin/StaffBrowser'
 import { ClaimsAuditNavLink as ClaimsAuditNavLink_a8a83ef23abcec87047452bcaf88c32e } from '../../../../src/admin/NavLinks'
 import { ConversionNavLink as ConversionNavLink_a8a83ef23abcec87047452bcaf88c32e } from '../../../../src/admin/NavLinks'
 import { MissingPagesNavLink as MissingPagesNavLink_a8a83ef23abcec87047452bcaf88c32e } from '../../../../src/admin/NavLinks'
@@ -120,6 +121,7 @@ export const importMap = {
   "@payloadcms/plugin-search/client#ReindexButton": ReindexButton_aead06e4cbf6b2620c5c51c9ab283634,
   "/src/admin/NavRowLabel#NavRowLabel": NavRowLabel_8a99663e1be6789b9741cbbb1a7bf0ef,
   "/src/admin/OriginCheck#OriginCheck": OriginCheck_bfd3821a9b4ef88fffc818bdbe4ea50f,
+  "/src/admin/StaffBrowser#StaffBrowserMark": StaffBrowserMark_75be2735bb354d604992c0c43f3afa64,
   "/src/admin/NavLinks#ClaimsAuditNavLink": ClaimsAuditNavLink_a8a83ef23abcec87047452bcaf88c32e,
   "/src/admin/NavLinks#ConversionNavLink": ConversionNavLink_a8a83ef23abcec87047452bcaf88c32e,
   "/src/admin/NavLinks#MissingPagesNavLink": MissingPagesNavLink_a8a83ef23abcec87047452bcaf88c32e,

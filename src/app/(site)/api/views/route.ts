@@ -3,6 +3,7 @@ import { listPublicPaths } from '@/data/public-paths'
 import { readBodyUpTo } from '@/server/body'
 import { jsonError, tooManyRequests } from '@/server/http'
 import { isPagePath } from '@/lib/paths'
+import { isStaffBrowser } from '@/lib/staff-browser'
 import { clientKey } from '@/server/client-key'
 import { limitFromEnv, rateLimit } from '@/server/rate-limit'
 
@@ -22,7 +23,8 @@ async function isPublished(path: string): Promise<boolean> {
 
 /**
  * POST /api/views: the site's cookie-free beacon. The body is the path of the page viewed;
- * nothing identifies the visitor. 204 when counted; 400 for anything but a published page, 413
+ * nothing identifies the visitor. Views from a staff member's browser (signed in to the admin, or
+ * marked as staff's when it was) are not counted. 204 when counted (or left out as staff's); 400 for anything but a published page, 413
  * for a larger body, 429 when one client sends too many, 503 when the pages cannot be read.
  * 404s are not taken from here: the server counts each one it answers, so no beacon, from this
  * site or any other, adds a path to the 404 list.
@@ -39,6 +41,7 @@ export async function POST(request: Request): Promise<Response> {
   if (!published) {
     return jsonError(400, 'Send the path of a page on this site, such as /pricing-overview.')
   }
-  countView(path)
+  // A staff member's browser is answered the same, and not counted.
+  if (!isStaffBrowser(request.headers.get('cookie'))) countView(path)
   return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
 }
