@@ -79,7 +79,7 @@ test('a marketer changes a sample figure and the page shows the new one', async 
     // LinkedIn's limit on a connection note is kept in the editor too.
     const tooLong = await request.patch(`/api/pages/${id}`, {
       headers: auth(token),
-      data: { layout: [{ ...block, connectionNote: 'x'.repeat(301) }] },
+      data: { _status: 'published', layout: [{ ...block, connectionNote: 'x'.repeat(301) }] },
     })
     expect(tooLong.status()).toBe(400)
     expect(JSON.stringify(await tooLong.json())).toContain('Connection request note')
@@ -127,7 +127,7 @@ test('a running time that is not minutes and seconds is refused with the reason'
   const id = studies.docs[0].id as number
   const res = await request.patch(`/api/case-studies/${id}`, {
     headers: auth(token),
-    data: { videoDuration: 'five minutes' },
+    data: { _status: 'published', videoDuration: 'five minutes' },
   })
   expect(res.status()).toBe(400)
   expect(JSON.stringify(await res.json())).toContain('minutes and seconds, such as 5:08')
