@@ -82,7 +82,12 @@ test('a hero and a card can hold an image, and a FAQ block shows only the questi
       slug,
       _status: 'published',
       layout: [
-        { blockType: 'hero', heading: 'A hero with a picture', image: media.id },
+        {
+          blockType: 'hero',
+          heading: 'A hero with a picture',
+          illustration: 'image',
+          image: media.id,
+        },
         {
           blockType: 'cards',
           heading: 'Cards with pictures',

@@ -336,9 +336,7 @@ export function OnboardingWizard({
                     that, what a visitor typed would be cleared as the form starts, and Next would
                     send the answers to the page's address as a plain form. */}
                 <fieldset disabled={!hydrated} className="contents">
-                  <legend className="sr-only">
-                    Step {step} of {total}
-                  </legend>
+                  <legend className="sr-only">Your answers</legend>
                   {createElement(
                     `h${stepLevel}`,
                     {
