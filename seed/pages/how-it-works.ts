@@ -36,7 +36,11 @@ export const howItWorksPage: SeedPage = {
         description: stage.description,
       })),
     },
-    { blockType: 'samples', ...content.samples },
+    {
+      blockType: 'samples',
+      ...content.samples,
+      reportNotes: content.samples.reportNotes.map((text) => ({ text })),
+    },
     {
       blockType: 'cards',
       heading: 'What makes us different',
