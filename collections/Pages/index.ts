@@ -4,7 +4,6 @@ import { editorialDocument } from '../editorial'
 import { slugField } from '../slug'
 import { offerField, scheduleOfferEnd } from './offer'
 import { namePickerTitle, pickerTitleField } from './picker-title'
-import { titledPages } from './untitled'
 import { pagePath } from '@/lib/paths'
 import { previewUrl } from '@/lib/preview-url'
 import { rejectUnknownClaimTokens } from '../Claims/tokens'
@@ -16,9 +15,6 @@ export const Pages: CollectionConfig = {
     // Pickers (a redirect's page, an offer's target) and the list name a page with its path.
     useAsTitle: 'pickerTitle',
     defaultColumns: ['title', 'slug', '_status', 'offerState', 'updatedAt'],
-    // Create New's empty page is not listed (nor offered in pickers) until it has a title; the
-    // nightly job deletes one left untitled.
-    baseFilter: () => titledPages,
     livePreview: { url: ({ data }) => previewUrl(data?.slug, pagePath) },
     preview: (data) => previewUrl(data?.slug, pagePath),
   },

@@ -1,16 +1,11 @@
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 
 /** An untitled page left this long after its last change is taken as abandoned. */
 const ABANDONED_HOURS = 24
 
 /**
  * Create New makes the page at once, empty, so that autosave has a document to save into; a
- * marketer who opens it and leaves would otherwise leave an "Untitled" draft in the list and the
- * pickers. A page is listed once it has a title (its latest draft's, as the list reads).
- */
-export const titledPages: Where = { title: { exists: true } }
-
-/**
+ * marketer who opens it and leaves would otherwise leave an "Untitled" draft behind for good.
  * Deletes the pages never published whose latest draft still has no title and no blocks a day
  * after its last change: what Create New left behind. A page published once, or given a title, is never touched.
  * Returns how many went.
