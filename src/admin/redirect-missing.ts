@@ -38,7 +38,7 @@ export async function redirectMissingPage(form: FormData): Promise<void> {
   if (existing.totalDocs > 0) fail(`${from} already redirects; change it under Redirects.`)
   await payload.create({
     collection: 'redirects',
-    data: { from, to: { type: 'custom', url: to }, type: '301' },
+    data: { from, to: { type: 'custom', url: to }, type: '301', _status: 'published' },
     user,
     overrideAccess: false,
   })
