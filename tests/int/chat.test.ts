@@ -184,7 +184,7 @@ describe('staff', () => {
   it('e-mails the team, shows ops’ reply in the window, and e-mails only a reply the visitor missed', async () => {
     const read = await start()
     const missed = await start()
-    await payload.jobs.run({ silent: true })
+    await payload.jobs.run({ silent: true, limit: 1000 })
     const team = smtp.received.filter((mail) => mail.to.includes('support@leadpilot.example'))
     expect(team.some((mail) => raw(mail).includes(read.email))).toBe(true)
     expect(
@@ -208,7 +208,7 @@ describe('staff', () => {
       data: { waitUntil: new Date(Date.now() - 1000).toISOString() },
       overrideAccess: true,
     })
-    await payload.jobs.run({ silent: true })
+    await payload.jobs.run({ silent: true, limit: 1000 })
     expect(mailsTo(read.email)).toHaveLength(0)
     const [mail] = mailsTo(missed.email)
     expect(raw(mail)).toContain('Yes, we have six accountancy clients.')

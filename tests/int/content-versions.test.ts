@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rest, staffToken, testPayload } from './payload'
 import { loadStaff, uniq } from './matrix'
 import { samples } from './samples'
@@ -12,6 +12,15 @@ let payload: Payload
 beforeAll(async () => {
   payload = await testPayload()
   await loadStaff()
+})
+
+/** What the tests made, removed afterwards: other suites count the seeded documents. */
+const made: Array<{ collection: Drafted; id: number }> = []
+
+afterAll(async () => {
+  for (const { collection, id } of made) {
+    await payload.delete({ collection, id, overrideAccess: true })
+  }
 })
 
 /** A text field of each newly versioned collection, and a draft value for it. */
@@ -40,6 +49,7 @@ describe('drafts of content collections', () => {
         collection,
         data: (await samples[collection].data()) as never,
       })) as unknown as Record<string, unknown> & { id: number }
+      made.push({ collection, id: created.id })
       const published = created[field]
       const draftValue = field === 'from' ? `/draft-${uniq()}` : `Draft ${uniq()}`
       await payload.update({
@@ -78,6 +88,7 @@ describe('drafts of content collections', () => {
         data: { ...(await samples[collection].data()), _status: 'draft' } as never,
         draft: true,
       })) as unknown as { id: number }
+      made.push({ collection, id: draft.id })
       expect((await rest('GET', `${collection}/${draft.id}`)).status).toBe(404)
       const list = await json(await rest('GET', `${collection}?where[id][equals]=${draft.id}`))
       expect(list.totalDocs).toBe(0)

@@ -84,7 +84,7 @@ describe('internal fields', () => {
 describe('server-written fields', () => {
   const LONG_AGO = '2001-01-01T00:00:00.000Z'
 
-  it('ops correct a submission, but its record (id, form, brief, delivery, dates) stays as sent', async () => {
+  it('ops correct a submission, but its record (id, form, delivery, dates) stays as sent and its brief follows the record', async () => {
     const payload = await testPayload()
     const doc = await payload.create({
       collection: 'onboarding-submissions',
@@ -126,11 +126,13 @@ describe('server-written fields', () => {
       submissionId: doc.submissionId,
       variant: 'full',
       offer: 'october',
-      brief: '# Brief as e-mailed',
       briefStatus: 'failed',
       briefDelivery: { attempts: 10, lastError: 'Refused' },
       attribution: { utmSource: 'newsletter' },
     })
+    // The brief is written by the server from the corrected record, never taken from the request.
+    expect(saved.brief).toContain('Corrected Client')
+    expect(saved.brief).not.toContain('# Rewritten')
     expect(Date.parse(saved.updatedAt)).toBeGreaterThan(Date.parse(LONG_AGO))
   })
 })
