@@ -24,7 +24,7 @@ type InputField = {
 }
 export type PublicField = { kind: 'message'; content: ReactNode } | InputField
 
-const ENDPOINT = '/api/forms'
+const ENDPOINT = '/api/form-entries'
 const FAILED =
   'We could not send the form. Your answers are still here: please check your connection and try again.'
 
@@ -34,7 +34,7 @@ type Answer =
 /** Asks for the form's signed time token; undefined when the server cannot be reached. */
 async function fetchToken(formId: number): Promise<string | undefined> {
   try {
-    const response = await fetch(`/api/forms/token?form=${formId}`, { cache: 'no-store' })
+    const response = await fetch(`/api/form-entries/token?form=${formId}`, { cache: 'no-store' })
     const body = (await response.json()) as { token?: unknown }
     return typeof body.token === 'string' ? body.token : undefined
   } catch {

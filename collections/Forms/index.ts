@@ -196,7 +196,7 @@ const stored = (field: Field): Field =>
 
 /**
  * Payload's form builder: marketers compose forms from fields and place them on pages with the
- * Form block. Entries arrive only through the site's form endpoint (`POST /api/forms`), which
+ * Form block. Entries arrive only through the site's form endpoint (`POST /api/form-entries`), which
  * checks them against the form's fields, limits how often a client may send and turns away bots;
  * nobody creates one through the API. Entries are personal data: ops and admins read them and
  * export them, marketers never do; only admins delete one. Entries are enquiries for retention

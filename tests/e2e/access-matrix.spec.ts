@@ -268,10 +268,10 @@ async function stored(slug: string): Promise<number> {
     // A visitor sends a form on the site: its time token first, then the entry, a person's pause
     // later.
     const form = await anyId('forms')
-    const { token } = await (await api.get(`/api/forms/token?form=${form}`)).json()
+    const { token } = await (await api.get(`/api/form-entries/token?form=${form}`)).json()
     await new Promise((resolve) => setTimeout(resolve, 3_500))
     const entryId = crypto.randomUUID()
-    const res = await api.post('/api/forms', {
+    const res = await api.post('/api/form-entries', {
       data: {
         formId: form,
         entryId,

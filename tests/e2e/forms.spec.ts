@@ -241,7 +241,7 @@ test('bots are turned away with a clear message: too fast, the hidden field, ano
     await request.get(`/api/forms?where[title][equals]=${encodeURIComponent('Contact us')}`)
   ).json()
   const formId = docs[0].id as number
-  const { token } = await (await request.get(`/api/forms/token?form=${formId}`)).json()
+  const { token } = await (await request.get(`/api/form-entries/token?form=${formId}`)).json()
   await new Promise((r) => setTimeout(r, PERSON_PAUSE_MS))
   const base = {
     formId,
@@ -249,10 +249,10 @@ test('bots are turned away with a clear message: too fast, the hidden field, ano
     token,
     values: { name: 'Bot', email: 'bot@example.com', message: 'Buy now' },
   }
-  const trapped = await request.post('/api/forms', { data: { ...base, fax_number: 'x' } })
+  const trapped = await request.post('/api/form-entries', { data: { ...base, fax_number: 'x' } })
   expect(trapped.status()).toBe(400)
   expect((await trapped.json()).message).toContain('a field meant to stay empty was filled in')
-  const elsewhere = await request.post('/api/forms', {
+  const elsewhere = await request.post('/api/form-entries', {
     data: base,
     headers: { Origin: 'https://elsewhere.example' },
   })

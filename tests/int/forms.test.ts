@@ -34,7 +34,7 @@ const unique = () => crypto.randomUUID().slice(0, 8)
 
 beforeAll(async () => {
   payload = await testPayload()
-  ;({ POST } = await import('@/app/(site)/api/forms/route'))
+  ;({ POST } = await import('@/app/(site)/api/form-entries/route'))
   marketer = await staff('marketer')
   admin = await staff('admin')
   const form = await payload.create({
@@ -108,7 +108,7 @@ function post(
 ) {
   const text = JSON.stringify(body)
   return POST(
-    new Request('http://localhost/api/forms', {
+    new Request('http://localhost/api/form-entries', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, origin },
       body: text,
@@ -134,7 +134,7 @@ async function runJobs(until: () => boolean, timeoutMs = 20_000) {
   }
 }
 
-describe('POST /api/forms', () => {
+describe('POST /api/form-entries', () => {
   it('stores a valid entry with its sender, page and source, and e-mails the team and the sender', async () => {
     const body = entry()
     const email = String(body.values.email)

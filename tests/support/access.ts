@@ -109,7 +109,7 @@ export const COLLECTION_ACCESS: Record<CollectionSlug, Rule<Op>> = {
     screen: opsTeam,
   },
   // What people send through the site's forms: personal data. Ops and admins read and export
-  // them, marketers never; nobody creates one through the API (the site posts to /api/forms) or
+  // them, marketers never; nobody creates one through the API (the site posts to /api/form-entries) or
   // changes one; only admins delete.
   'form-submissions': {
     read: opsTeam,

@@ -45,7 +45,7 @@ function fromOtherSite(request: Request): boolean {
 }
 
 /**
- * POST /api/forms: an entry of a form built in the admin. Only from the site's own pages (the
+ * POST /api/form-entries: an entry of a form built in the admin. Only from the site's own pages (the
  * browser's Origin, and a JSON body no other site's form can send); limited per client; checked
  * against the form's own fields. Bots are turned away without a third party: a field people never
  * see must stay empty, and the form's signed time token must show it was open long enough for a

@@ -7,7 +7,7 @@ import { rateLimit } from '@/server/rate-limit'
 const limiter = rateLimit({ name: 'form-token', points: 60, seconds: 60 })
 
 /**
- * GET /api/forms/token?form=ID: the signed time token a form on the site sends with its entry,
+ * GET /api/form-entries/token?form=ID: the signed time token a form on the site sends with its entry,
  * asked for by the visitor's browser when the form appears (a cached page cannot carry one).
  */
 export async function GET(request: Request): Promise<Response> {
