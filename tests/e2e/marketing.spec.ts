@@ -51,11 +51,10 @@ test.describe('home', () => {
     for (const pillar of ['Positioning', 'Prospect Targeting', 'Persuasion', 'Automation']) {
       await expect(page.getByRole('heading', { level: 3, name: pillar })).toBeVisible()
     }
-    await expect(
-      page
-        .getByRole('heading', { name: 'Why clients choose Leadpilot' })
-        .locator('xpath=../following-sibling::ul/li'),
-    ).toHaveCount(9)
+    const benefits = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Why clients choose Leadpilot' }),
+    })
+    await expect(benefits.getByRole('list').first().locator(':scope > li')).toHaveCount(9)
     for (const name of ['Get Started', 'Free Strategy Consult', 'Schedule Demo']) {
       for (const link of await page
         .getByRole('main')

@@ -189,8 +189,15 @@ test.describe('settings the site shows', () => {
       await expect(page.getByText('Blog → /blog', { exact: true })).toBeVisible()
       await page.getByRole('button', { name: 'Show All' }).first().click()
       const field = page.locator(`#field-mainNav__${index}__label`)
-      await field.fill(label)
       // The change autosaves as a draft; publishing it puts it live.
+      const autosaved = page.waitForResponse(
+        (r) =>
+          r.request().method() === 'POST' &&
+          r.url().includes('/api/globals/site-settings') &&
+          (r.request().postData() ?? '').includes(label),
+      )
+      await field.fill(label)
+      expect((await autosaved).ok()).toBeTruthy()
       const saved = page.waitForResponse(
         (r) =>
           r.request().method() === 'POST' &&

@@ -22,7 +22,12 @@ test('a redirect managed in the admin sends visitors on from an old address', as
   const from = `/${uniqueSlug('old-offer')}`
   const created = await request.post('/api/redirects', {
     headers: auth(token),
-    data: { from, to: { type: 'custom', url: '/october-offer' }, type: '301' },
+    data: {
+      from,
+      to: { type: 'custom', url: '/october-offer' },
+      type: '301',
+      _status: 'published',
+    },
   })
   expect(created.ok()).toBeTruthy()
   await page.goto(from)

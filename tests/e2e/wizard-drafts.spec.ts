@@ -99,7 +99,7 @@ test('a link e-mailed from one device opens the saved answers on another, at the
   await expect(admin.locator('tbody tr', { hasText: 'Sent' }).first()).toBeVisible()
 
   // Where people drop out: counts only, per landing page, from step 1 done to sent.
-  await admin.goto('/admin/conversion')
+  await admin.goto('/admin/conversion?by=landing')
   const funnel = admin.getByRole('table', { name: 'Wizard funnel by landing page' })
   await expect(funnel).toBeVisible()
   const all = funnel.getByRole('row', { name: /^All/ })
