@@ -1,6 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 import Link from 'next/link'
-import { dueSoon, entriesDueSoon } from '@/data/retention-queue'
+import { chatsDueSoon, dueSoon, entriesDueSoon } from '@/data/retention-queue'
 import { hasRole } from '@/lib/access'
 import { SUBMISSION_STATUS, formatUtcDay, optionLabel } from '@/lib/onboarding/submission-labels'
 import { addDays, NOTICE_DAYS } from '@/lib/retention'
@@ -29,7 +29,7 @@ export async function RetentionView(props: AdminViewServerProps) {
     )
   }
   const { due, asOf } = await dueSoon(req)
-  const entries = await entriesDueSoon(req, asOf)
+  const [entries, chats] = await Promise.all([entriesDueSoon(req, asOf), chatsDueSoon(req, asOf)])
   const error = text(query.error)
   const kept = text(query.kept)
 
@@ -116,32 +116,79 @@ export async function RetentionView(props: AdminViewServerProps) {
         Entries sent through the site’s forms are enquiries: anonymised the enquiry period after
         they arrived.
       </p>
-      {entries.length === 0 ? (
-        <p>No form entries are due for removal in the next {NOTICE_DAYS} days.</p>
-      ) : (
-        <table aria-label="Form entries due for removal">
-          <thead>
-            <tr>
-              <th scope="col">Entry</th>
-              <th scope="col">Form</th>
-              <th scope="col">Counted from</th>
-              <th scope="col">Removed on</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.id}>
-                <th scope="row">
-                  <Link href={`/admin/collections/form-submissions/${entry.id}`}>{entry.who}</Link>
-                </th>
-                <td>{entry.form}</td>
-                <td>Received {formatUtcDay(entry.lastContactAt)}</td>
-                <td>{formatUtcDay(entry.removeOn)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DueTable
+        label="Form entries due for removal"
+        empty="No form entries are due for removal"
+        columns={['Entry', 'Form', 'Counted from', 'Removed on']}
+        rows={entries.map((entry) => ({
+          id: entry.id,
+          href: `/admin/collections/form-submissions/${entry.id}`,
+          who: entry.who,
+          cells: [
+            entry.form,
+            `Received ${formatUtcDay(entry.lastContactAt)}`,
+            formatUtcDay(entry.removeOn),
+          ],
+        }))}
+      />
+      <h2>Live chats</h2>
+      <p>
+        Chats from the contact page are enquiries too: deleted whole the enquiry period after their
+        last message, from either side. A new message starts the period again.
+      </p>
+      <DueTable
+        label="Live chats due for removal"
+        empty="No live chats are due for removal"
+        columns={['Chat', 'Counted from', 'Removed on']}
+        rows={chats.map((chat) => ({
+          id: chat.id,
+          href: `/admin/collections/conversations/${chat.id}`,
+          who: chat.who,
+          cells: [`Last message ${formatUtcDay(chat.lastContactAt)}`, formatUtcDay(chat.removeOn)],
+        }))}
+      />
     </AdminFrame>
+  )
+}
+
+type DueRow = { id: number | string; href: string; who: string; cells: string[] }
+
+/** Enquiries the nightly job removes soon, each linked to its record, or a line saying none are. */
+function DueTable({
+  label,
+  empty,
+  columns,
+  rows,
+}: {
+  label: string
+  empty: string
+  columns: string[]
+  rows: DueRow[]
+}) {
+  if (rows.length === 0) return <p>{`${empty} in the next ${NOTICE_DAYS} days.`}</p>
+  return (
+    <table aria-label={label}>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <th scope="row">
+              <Link href={row.href}>{row.who}</Link>
+            </th>
+            {row.cells.map((cell, i) => (
+              <td key={i}>{cell}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   )
 }

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import {
   addDays,
+  chatsDueForRemoval,
   dueForRemoval,
   entriesDueForRemoval,
   addMonths,
@@ -72,4 +73,31 @@ export async function entriesDueSoon(req: PayloadRequest, now = new Date()) {
     lastContactAt: doc.lastContactAt ?? doc.createdAt,
     removeOn: addMonths(new Date(doc.lastContactAt ?? doc.createdAt), settings.enquiryMonths),
   }))
+}
+
+/**
+ * The live chats the retention job will delete in the next NOTICE_DAYS days, soonest first, each
+ * with the visitor's address and the day it goes, as the signed-in staff member may read them.
+ */
+export async function chatsDueSoon(req: PayloadRequest, now = new Date()) {
+  const settings = await periods(req)
+  const { docs } = await req.payload.find({
+    collection: 'conversations',
+    where: chatsDueForRemoval(settings, addDays(now, NOTICE_DAYS)),
+    sort: 'lastContactAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    req,
+    select: { name: true, email: true, lastContactAt: true, createdAt: true },
+  })
+  return docs.map((doc) => {
+    const lastContactAt = doc.lastContactAt ?? doc.createdAt
+    return {
+      id: doc.id,
+      who: doc.name ? `${doc.name} (${doc.email})` : doc.email,
+      lastContactAt,
+      removeOn: addMonths(new Date(lastContactAt), settings.enquiryMonths),
+    }
+  })
 }

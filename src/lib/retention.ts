@@ -130,6 +130,16 @@ export function entriesDueForRemoval(periods: RetentionPeriods, asOf: Date): Whe
   }
 }
 
+/**
+ * The live chats due to be deleted by `asOf`: a chat is an enquiry, kept the enquiry period after
+ * its last contact (a message from either side).
+ */
+export function chatsDueForRemoval(periods: RetentionPeriods, asOf: Date): Where {
+  return {
+    lastContactAt: { less_than_equal: addMonths(asOf, -periods.enquiryMonths).toISOString() },
+  }
+}
+
 /** The periods as whole numbers of at least one, whatever a stored setting holds. */
 export function periodsFrom(stored: Partial<Record<keyof RetentionPeriods, unknown>>) {
   const read = (key: keyof RetentionPeriods) => {

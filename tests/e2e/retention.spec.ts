@@ -1,20 +1,24 @@
 /**
  * Retention as ops and visitors meet it: ops see on their dashboard and in "Due for removal"
- * what the nightly job will anonymise in the next 30 days and keep one record longer with a
- * reason; the privacy page states the periods admins set, and follows a change at once.
+ * what the nightly job will anonymise or delete in the next 30 days (submissions, form entries,
+ * live chats) and keep one record longer with a reason; the privacy page states the periods admins set, and follows a change at once.
  */
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
 import { validSubmission } from '../support/submission'
 import { adminToken, auth, signIn, staffAccount, storedSubmissionId, uniqueSlug } from './helpers'
 
-/** Moves a stored submission's last contact back in time, as an old enquiry's would be. */
-async function lastContactAgo(id: number, days: number): Promise<void> {
+/** Moves a stored record's last contact back in time, as an old enquiry's would be. */
+async function lastContactAgo(
+  id: number,
+  days: number,
+  table: 'onboarding_submissions' | 'conversations' = 'onboarding_submissions',
+): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
   await client.connect()
   try {
     await client.query(
-      `update onboarding_submissions set last_contact_at = now() - make_interval(days => $2) where id = $1`,
+      `update ${table} set last_contact_at = now() - make_interval(days => $2) where id = $1`,
       [id, days],
     )
   } finally {
@@ -67,6 +71,36 @@ test('ops see an enquiry due for removal and keep it longer with a reason, which
   const [entry] = (await log.json()).docs
   expect(entry.after).toEqual([`until ${until}`, 'Contract under negotiation'])
   expect(entry.who).toMatch(/^ops-/)
+})
+
+test('ops see a live chat due for deletion, and the visitor who wrote it', async ({
+  page,
+  request,
+}) => {
+  const email = `${uniqueSlug('chat')}@example.com`
+  const started = await request.post('/api/chat', {
+    data: { email, name: 'Old Chatter', message: 'Do you work with accountancy firms?' },
+  })
+  expect(started.status(), await started.text()).toBe(201)
+  const admin = auth(await adminToken())
+  const found = await request.get(
+    `/api/conversations?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
+    { headers: admin },
+  )
+  const [chat] = (await found.json()).docs
+  // Its last message 24 months ago, less ten days: deleted in about ten days.
+  await lastContactAgo(chat.id, 2 * 365 - 10, 'conversations')
+
+  await signIn(page, await staffAccount('ops'))
+  await page.goto('/admin/retention')
+  const table = page.getByRole('table', { name: 'Live chats due for removal' })
+  const row = table.getByRole('row').filter({ hasText: email })
+  await expect(row).toContainText('Old Chatter')
+  await expect(row).toContainText('Last message')
+  await row.getByRole('link').click()
+  await expect(page).toHaveURL(new RegExp(`/admin/collections/conversations/${chat.id}$`))
+  await expect(page.getByText('Do you work with accountancy firms?')).toBeVisible()
+  await request.delete(`/api/conversations/${chat.id}`, { headers: admin })
 })
 
 test('the privacy page states the retention periods admins set, and follows a change at once', async ({

@@ -1,6 +1,12 @@
 import { createLocalReq, type Payload, type TaskConfig } from 'payload'
 import { complaintsPastRegister } from '@/lib/complaints'
-import { addDays, addMonths, periodsFrom, type RetentionPeriods } from '@/lib/retention'
+import {
+  addDays,
+  addMonths,
+  chatsDueForRemoval,
+  periodsFrom,
+  type RetentionPeriods,
+} from '@/lib/retention'
 import { deleteBookings } from '../../Bookings/record'
 import { expireDrafts } from '../../OnboardingDrafts/clear'
 import { anonymiseEntriesDue } from '../../Forms/retention'
@@ -86,9 +92,7 @@ async function deleteStaleConversations(
 ): Promise<number> {
   const { docs } = await payload.delete({
     collection: 'conversations',
-    where: {
-      lastContactAt: { less_than_equal: addMonths(now, -periods.enquiryMonths).toISOString() },
-    },
+    where: chatsDueForRemoval(periods, now),
     depth: 0,
     select: { status: true },
     overrideAccess: true,
