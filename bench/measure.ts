@@ -11,6 +11,7 @@ import zlib from 'node:zlib'
 import { CHROMIUM_ARGS } from '../scripts/chromium'
 import { ensureDebianPackage } from '../scripts/debian'
 import { freePort } from '../scripts/db'
+import { TAKES_INPUT_MARK } from '../src/lib/onboarding/timing'
 
 export type Load = {
   rps: number
@@ -196,6 +197,8 @@ type LighthouseScores = {
   cls: number
   /** Every script the page loaded, lazy chunks included (transfer size, bytes). */
   scriptBytes: number
+  /** When the onboarding form took input (its User Timing mark), ms after navigation; else NaN. */
+  takesInput?: number
   /**
    * When the run's own page load (the one Lighthouse traces, over loopback with nothing slowed)
    * presented its largest paint, in ms after navigation, and how many bytes of script had finished
@@ -258,8 +261,12 @@ async function startChromium(executable: string): Promise<Chromium> {
  */
 export type Throttling = 'simulate' | 'devtools'
 
-/** The median run's scores, with every run's score and LCP. */
-export type LighthouseRuns = LighthouseScores & { runs: number[]; lcps: number[] }
+/** The median run's scores, with every run's score, LCP and time the onboarding form took input. */
+export type LighthouseRuns = LighthouseScores & {
+  runs: number[]
+  lcps: number[]
+  takesInputs?: number[]
+}
 
 /**
  * Lighthouse with its mobile settings and the given throttling, `runs` times; the run with the
@@ -295,6 +302,7 @@ export async function lighthouseMedian(
         tbt: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
         cls: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
         scriptBytes: scriptTransfer(audits['resource-summary']?.details),
+        takesInput: markTime(audits['user-timings']?.details, TAKES_INPUT_MARK),
         firstFrame: firstFrame(audits),
         benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
       })
@@ -307,7 +315,15 @@ export async function lighthouseMedian(
     ...sorted[Math.floor(sorted.length / 2)],
     runs: all.map((r) => r.performance),
     lcps: all.map((r) => r.lcp),
+    takesInputs: all.map((r) => r.takesInput ?? NaN),
   }
+}
+
+/** A User Timing mark's time in Lighthouse's `user-timings` audit, rounded; NaN when not set. */
+function markTime(details: unknown, name: string): number {
+  const items = (details as { items?: { name?: string; startTime?: number }[] } | undefined)?.items
+  const mark = items?.find((item) => item.name === name)
+  return Math.round(mark?.startTime ?? NaN)
 }
 
 type Audits = Record<string, { details?: unknown }>

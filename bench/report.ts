@@ -259,12 +259,17 @@ const withRuns = (median: number, runs: number[]) => `${median} (${runs.join(', 
 /** The same pages measured with the phone's network and CPU applied rather than simulated. */
 function appliedTable(r: Results): string[] {
   if (!r.lighthouseApplied.length) return []
+  // When the onboarding form took input: its User Timing mark, on the pages that have the form.
+  const input = (l: LighthouseRuns) =>
+    l.takesInput !== undefined && Number.isFinite(l.takesInput)
+      ? withRuns(l.takesInput, l.takesInputs ?? [])
+      : '–'
   const row = (name: string, l: LighthouseRuns) =>
-    `| ${name} | ${withRuns(l.performance, l.runs)} | ${withRuns(l.lcp, l.lcps)} | ${l.tbt} | ${l.cls} |`
+    `| ${name} | ${withRuns(l.performance, l.runs)} | ${withRuns(l.lcp, l.lcps)} | ${l.tbt} | ${l.cls} | ${input(l)} |`
   return [
     '',
-    '| Lighthouse (mobile, throttling applied, median of runs) | Perf. | LCP ms | TBT ms | CLS |',
-    '| --- | --- | --- | --- | --- |',
+    '| Lighthouse (mobile, throttling applied, median of runs) | Perf. | LCP ms | TBT ms | CLS | Form takes input, ms |',
+    '| --- | --- | --- | --- | --- | --- |',
     ...(r.floorLighthouseApplied
       ? [row('empty App Router app (floor)', r.floorLighthouseApplied)]
       : []),

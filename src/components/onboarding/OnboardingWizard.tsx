@@ -12,6 +12,7 @@ import { readVisit } from '@/components/visit/attribution-store'
 import { cn } from '@/lib/cn'
 import { cleanAttribution } from '@/lib/onboarding/attribution'
 import { STEPS } from '@/lib/onboarding/catalogue'
+import { TAKES_INPUT_MARK } from '@/lib/onboarding/timing'
 import type { Brief } from '@/lib/onboarding/brief'
 import type { PlanChoice } from '@/lib/onboarding/plans'
 import type { FormWording } from '@/lib/onboarding/wording'
@@ -137,6 +138,11 @@ export function OnboardingWizard({
     },
   })
   const { step } = draft
+
+  // The moment the fields start taking input, for the browser's performance timeline.
+  useEffect(() => {
+    if (hydrated) performance.mark(TAKES_INPUT_MARK)
+  }, [hydrated])
 
   useEffect(() => {
     if (variant === 'full' && step >= 2) void loadIcpStep()
