@@ -457,8 +457,15 @@ async function withFloor<T>(measure: (base: string) => Promise<T>): Promise<T> {
     ['node_modules/next/dist/bin/next', 'start', dir, '-p', String(floorPort), '-H', '127.0.0.1'],
     {
       stdio: ['ignore', fd, fd],
-      // The project's start-up check (its public origin) runs in this server too.
-      env: { ...process.env, NODE_ENV: 'production', SITE_URL: `http://127.0.0.1:${floorPort}` },
+      // The project's start-up checks (its public origin, its secret, how it reads client
+      // addresses) run in this server too.
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        SITE_URL: `http://127.0.0.1:${floorPort}`,
+        PAYLOAD_SECRET: 'bench-floor',
+        TRUST_PROXY: '0',
+      },
     },
   )
   fs.closeSync(fd)
