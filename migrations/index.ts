@@ -19,6 +19,7 @@ import * as migration_20261127_203324_nav_brand_people from './20261127_203324_n
 import * as migration_20261127_203816_page_search_engines from './20261127_203816_page_search_engines'
 import * as migration_20261128_001038_session_45 from './20261128_001038_session_45'
 import * as migration_20261128_001039_hero_image_choice from './20261128_001039_hero_image_choice'
+import * as migration_20261128_031529_chat_days_away from './20261128_031529_chat_days_away'
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261128_001039_hero_image_choice.up,
     down: migration_20261128_001039_hero_image_choice.down,
     name: '20261128_001039_hero_image_choice',
+  },
+  {
+    up: migration_20261128_031529_chat_days_away.up,
+    down: migration_20261128_031529_chat_days_away.down,
+    name: '20261128_031529_chat_days_away',
   },
 ]

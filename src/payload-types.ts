@@ -4272,6 +4272,16 @@ export interface SiteSetting {
       }[]
     | null;
   /**
+   * Bank holidays and office closures (London dates). On these days the live chat says when the team is back instead of promising a reply within minutes.
+   */
+  chatClosedDays?:
+    | {
+        date: string;
+        reason?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * The menu at the top of every page and in the mobile menu, before Login and the button. An item with links under it opens as a small dropdown.
    */
   mainNav?:
@@ -4457,6 +4467,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | T
     | {
         email?: T;
+        id?: T;
+      };
+  chatClosedDays?:
+    | T
+    | {
+        date?: T;
+        reason?: T;
         id?: T;
       };
   mainNav?:

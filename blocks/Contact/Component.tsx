@@ -7,6 +7,7 @@ import { buttonClass } from '@/components/ui/button'
 import { Container, Section } from '@/components/ui/container'
 import { SectionHeading } from '../shared/SectionHeading'
 import { LiveChat } from '../islands'
+import { londonDate } from '@/lib/chat'
 
 function ContactCard({
   icon,
@@ -36,6 +37,7 @@ function ContactCard({
 export async function ContactBlock({ block, path, isFirst }: BlockProps<ContactData>) {
   const settings = await getSettings()
   const autoReply = block.chatAutoReply.replaceAll('{email}', settings.supportEmail)
+  const daysAway = (settings.chatClosedDays ?? []).flatMap((day) => londonDate(day.date) ?? [])
   // Each card's heading sits one level below the section's.
   const cardHeading = isFirst ? 'h2' : 'h3'
   return (
@@ -67,7 +69,7 @@ export async function ContactBlock({ block, path, isFirst }: BlockProps<ContactD
             icon={<MessageCircle aria-hidden className="size-6" />}
             title={block.chatCard.title}
             body={block.chatCard.body}
-            action={<LiveChat autoReply={autoReply} />}
+            action={<LiveChat autoReply={autoReply} daysAway={daysAway} />}
           />
           <ContactCard
             heading={cardHeading}

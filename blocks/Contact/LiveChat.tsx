@@ -49,11 +49,19 @@ function storeToken(token: string | null) {
 /**
  * The live chat dialog. The visitor gives their e-mail address with their first message; the
  * block's automatic reply follows after 1.5 s, and the team's replies appear while the window is
- * open (it asks every few seconds). The browser keeps the conversation's token, so a reload or a
- * later visit carries on the same conversation. Replies the visitor does not see here reach them
- * by e-mail.
+ * open (it asks every few seconds). Its description says when to expect a reply: within minutes in
+ * UK business hours, else when the team is back, counting the days away listed in the settings.
+ * The browser keeps the conversation's token, so a reload or a later visit carries on the same
+ * conversation. Replies the visitor does not see here reach them by e-mail.
  */
-export function LiveChat({ autoReply }: { autoReply: string }) {
+export function LiveChat({
+  autoReply,
+  daysAway,
+}: {
+  autoReply: string
+  /** London dates (YYYY-MM-DD) the team is away: bank holidays and closures. */
+  daysAway: string[]
+}) {
   return (
     <Dialog>
       <DialogTrigger className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
@@ -61,7 +69,7 @@ export function LiveChat({ autoReply }: { autoReply: string }) {
       </DialogTrigger>
       <DialogContent
         title="Live chat"
-        description={replyExpectation().text}
+        description={replyExpectation(new Date(), daysAway).text}
         className="flex h-[500px] max-h-[calc(100vh-2rem)] flex-col"
       >
         <ChatWindow autoReply={autoReply} />

@@ -173,6 +173,34 @@ export const SiteSettings: GlobalConfig = {
               },
               fields: [{ name: 'email', type: 'email', required: true }],
             },
+            {
+              name: 'chatClosedDays',
+              type: 'array',
+              label: 'Days the team is away',
+              labels: { singular: 'Day away', plural: 'Days away' },
+              maxRows: 60,
+              admin: {
+                description:
+                  'Bank holidays and office closures (London dates). On these days the live chat says when the team is back instead of promising a reply within minutes.',
+                initCollapsed: true,
+              },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    {
+                      name: 'date',
+                      type: 'date',
+                      required: true,
+                      admin: {
+                        date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' },
+                      },
+                    },
+                    { name: 'reason', type: 'text', maxLength: 80 },
+                  ],
+                },
+              ],
+            },
           ],
         },
         {

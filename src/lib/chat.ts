@@ -115,49 +115,82 @@ export function sendOnEnter(
   }
 }
 
-/** UK business hours: Monday to Friday, 09:00 to 17:30, London time. */
+/** UK business hours: Monday to Friday, 09:00 to 17:30, London time, but for the days away. */
 const OPENS_AT = 9 * 60
 const CLOSES_AT = 17 * 60 + 30
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 
 const londonClock = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
-  weekday: 'short',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
 })
 
-/** The day of the week (0 Sunday) and minutes past midnight in London at `now`. */
-function londonTime(now: Date): { day: number; minutes: number } {
-  const parts = Object.fromEntries(londonClock.formatToParts(now).map((p) => [p.type, p.value]))
+/** The calendar date in London at `at`, as YYYY-MM-DD, and the minutes past midnight there. */
+function londonTime(at: Date): { date: string; minutes: number } {
+  const parts = Object.fromEntries(londonClock.formatToParts(at).map((p) => [p.type, p.value]))
   return {
-    day: WEEKDAYS.indexOf(parts.weekday ?? ''),
+    date: `${parts.year}-${parts.month}-${parts.day}`,
     minutes: Number(parts.hour) * 60 + Number(parts.minute),
   }
 }
 
-const isWorkday = (day: number) => day >= 1 && day <= 5
+/** A stored day away (a date picked in the admin) as its London date, YYYY-MM-DD. */
+export function londonDate(value: string): string | null {
+  const at = new Date(value)
+  return Number.isNaN(at.getTime()) ? null : londonTime(at).date
+}
+
+/** The calendar day `days` after a YYYY-MM-DD date: its date and its weekday (0 Sunday). */
+function dayAfter(date: string, days: number): { date: string; weekday: number } {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  const day = new Date(Date.UTC(y, m - 1, d + days))
+  return { date: day.toISOString().slice(0, 10), weekday: day.getUTCDay() }
+}
+
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+})
 
 /**
- * What the window promises at `now`: in business hours that a person usually replies within
- * minutes; outside them, when the team is back and that the reply comes by e-mail.
+ * What the window promises at `now`: on a working day (Monday to Friday, not one of the team's
+ * `daysAway`, London dates) in business hours, that a person usually replies within minutes;
+ * otherwise when the team is back and that the reply comes by e-mail.
  */
-export function replyExpectation(now = new Date()): { open: boolean; text: string } {
-  const { day, minutes } = londonTime(now)
-  if (isWorkday(day) && minutes >= OPENS_AT && minutes < CLOSES_AT) {
+export function replyExpectation(
+  now = new Date(),
+  daysAway: readonly string[] = [],
+): { open: boolean; text: string } {
+  const away = new Set(daysAway)
+  const working = (day: { date: string; weekday: number }) =>
+    day.weekday >= 1 && day.weekday <= 5 && !away.has(day.date)
+  const { date, minutes } = londonTime(now)
+  const today = dayAfter(date, 0)
+  if (working(today) && minutes >= OPENS_AT && minutes < CLOSES_AT) {
     return {
       open: true,
       text: 'We’re here now: a person usually replies within a few minutes.',
     }
   }
-  let when: string
-  if (isWorkday(day) && minutes < OPENS_AT) when = 'today'
-  else {
+  let when = 'today'
+  if (!working(today) || minutes >= OPENS_AT) {
+    // A year ahead at most, whatever the list of days away holds.
     let ahead = 1
-    while (!isWorkday((day + ahead) % 7)) ahead++
-    when = ahead === 1 ? 'tomorrow' : `on ${DAY_NAMES[(day + ahead) % 7]}`
+    while (ahead < 366 && !working(dayAfter(date, ahead))) ahead++
+    const back = dayAfter(date, ahead)
+    when =
+      ahead === 1
+        ? 'tomorrow'
+        : ahead < 7
+          ? `on ${DAY_NAMES[back.weekday]}`
+          : `on ${longDate.format(new Date(`${back.date}T00:00:00Z`))}`
   }
   return {
     open: false,

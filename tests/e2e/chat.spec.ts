@@ -5,11 +5,31 @@
  * reply appears in the visitor's open window, and a visitor who left gets it by e-mail instead; a
  * reload keeps the conversation; marketers see no chats; a flood is answered 429 with a message.
  */
-import { expect, test, type Page } from '@playwright/test'
-import { CHAT_LIMITS, replyExpectation } from '@/lib/chat'
-import { mailsContaining, signIn, staffAccount, uniqueSlug } from './helpers'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { CHAT_LIMITS, londonDate, replyExpectation } from '@/lib/chat'
+import {
+  adminToken,
+  auth,
+  mailsContaining,
+  signIn,
+  staffAccount,
+  uniqueSlug,
+  untilHtml,
+} from './helpers'
 
 const TEAM = 'support@leadpilot.example'
+
+// One test changes the days the team is away, which the other reads: one after the other.
+test.describe.configure({ mode: 'serial' })
+
+type DayAway = { date: string; reason?: string | null }
+
+/** The days the team is away as the site settings hold them, and their London dates. */
+async function daysAway(request: APIRequestContext) {
+  const settings = await (await request.get('/api/globals/site-settings?depth=0')).json()
+  const stored = (settings.chatClosedDays ?? []) as DayAway[]
+  return { stored, dates: stored.flatMap((day) => londonDate(day.date) ?? []) }
+}
 
 async function openChat(page: Page) {
   await page.goto('/contact')
@@ -34,13 +54,15 @@ async function answerInAdmin(ops: Page, email: string, question: string, reply: 
 test('a visitor chats, ops answer in the admin, and the reply reaches the window or the inbox', async ({
   page,
   browser,
+  request,
 }) => {
   test.slow()
   const email = `${uniqueSlug('chatter')}@example.com`
   const question = 'Do you work with accountancy firms in Leeds?'
+  const { dates } = await daysAway(request)
   const dialog = await openChat(page)
   // The window says honestly when a person will answer.
-  await expect(dialog).toContainText(replyExpectation().text)
+  await expect(dialog).toContainText(replyExpectation(new Date(), dates).text)
 
   const emailField = dialog.getByLabel('Your email address')
   const input = dialog.getByLabel('Your message')
@@ -148,4 +170,30 @@ test('a flood of chat messages is refused with 429 and a message', async ({ requ
   expect(last.status()).toBe(429)
   expect(last.headers()['retry-after']).toBeTruthy()
   expect((await last.json()).message).toMatch(/Please wait a minute and try again/)
+})
+
+test('on a day the team is away, the window says when they are back instead of within minutes', async ({
+  page,
+  request,
+}) => {
+  const headers = auth(await adminToken())
+  const { stored, dates } = await daysAway(request)
+  const today = londonDate(new Date().toISOString())!
+  const publish = async (days: DayAway[]) => {
+    const res = await request.post('/api/globals/site-settings', {
+      headers,
+      data: { chatClosedDays: days, _status: 'published' },
+    })
+    expect(res.ok(), await res.text()).toBeTruthy()
+  }
+  try {
+    await publish([...stored, { date: `${today}T12:00:00.000Z`, reason: 'Team away day' }])
+    await untilHtml(request, '/contact', (html) => html.includes(today))
+    const dialog = await openChat(page)
+    await expect(dialog).toContainText('We’re away now; we’ll reply by e-mail after 9am')
+    await expect(dialog).toContainText(replyExpectation(new Date(), [...dates, today]).text)
+    await expect(dialog).not.toContainText('within a few minutes')
+  } finally {
+    await publish(stored)
+  }
 })

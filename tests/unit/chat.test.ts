@@ -3,7 +3,13 @@
  * and winter), what a visitor may send, and the e-mails' wording.
  */
 import { describe, expect, it } from 'vitest'
-import { chatStartSchema, replyEmail, replyExpectation, teamChatEmail } from '@/lib/chat'
+import {
+  chatStartSchema,
+  londonDate,
+  replyEmail,
+  replyExpectation,
+  teamChatEmail,
+} from '@/lib/chat'
 
 describe('replyExpectation', () => {
   const at = (iso: string) => replyExpectation(new Date(iso))
@@ -26,6 +32,37 @@ describe('replyExpectation', () => {
     expect(at('2026-11-29T23:30:00Z').text).toMatch(/after 9am tomorrow/)
     expect(at('2026-11-30T07:00:00Z').text).toMatch(/after 9am today/)
     expect(at('2026-12-01T20:00:00Z').text).toMatch(/after 9am tomorrow/)
+  })
+
+  it('counts the days away: bank holidays and closures in London dates', () => {
+    const christmas = ['2026-12-25', '2026-12-28', '2027-01-01']
+    const away = (iso: string) => replyExpectation(new Date(iso), christmas)
+    // Christmas Eve evening: Friday is Christmas Day, Monday the Boxing Day holiday.
+    expect(away('2026-12-24T18:00:00Z').text).toMatch(/after 9am on Tuesday \(UK time\)/)
+    // During the hours of a day away, nobody is there.
+    expect(away('2026-12-28T11:00:00Z')).toMatchObject({ open: false })
+    expect(away('2026-12-28T11:00:00Z').text).toMatch(/after 9am tomorrow/)
+    expect(away('2026-12-29T11:00:00Z')).toMatchObject({ open: true })
+    // Before nine on a day away, the team is not back that day.
+    expect(away('2027-01-01T07:00:00Z').text).toMatch(/after 9am on Monday/)
+    // A closure of more than a week names the date.
+    const fortnight = Array.from(
+      { length: 14 },
+      (_, i) => `2027-08-${String(2 + i).padStart(2, '0')}`,
+    )
+    expect(replyExpectation(new Date('2027-07-30T18:00:00Z'), fortnight).text).toBe(
+      'We’re away now; we’ll reply by e-mail after 9am on Monday 16 August (UK time).',
+    )
+    // Late on a Sunday in summer time is already Monday in London.
+    expect(replyExpectation(new Date('2027-08-01T23:30:00Z'), fortnight).text).toMatch(
+      /on Monday 16 August/,
+    )
+  })
+
+  it('reads a stored day away as its London date', () => {
+    expect(londonDate('2026-12-25T12:00:00.000Z')).toBe('2026-12-25')
+    expect(londonDate('2027-07-01T23:30:00.000Z')).toBe('2027-07-02')
+    expect(londonDate('not a date')).toBeNull()
   })
 })
 
