@@ -56,6 +56,15 @@ test.describe('main navigation on a wide screen', () => {
     await expect(nav.getByRole('link', { name: 'Blog' })).not.toHaveAttribute('aria-current')
     await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible()
     await expect(nav.getByRole('link', { name: 'Get Started' })).toBeVisible()
+    // Every item and button reads on one line, from the narrowest screen with the full menu up.
+    for (const width of [1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 })
+      const heights = await nav
+        .locator(':scope > ul > li > :is(a, button), :scope > a')
+        .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height))
+      expect(heights.length).toBe(7)
+      for (const height of heights) expect(height, `at ${width} px`).toBeLessThan(44)
+    }
 
     const howItWorks = nav.getByRole('button', { name: 'How it works' })
     await expect(howItWorks).toHaveAttribute('aria-expanded', 'false')

@@ -24,7 +24,10 @@ export function Header({ settings }: { settings: SiteSetting }) {
           <span className="sr-only"> home</span>
         </Link>
         <SiteSearch />
-        <nav aria-label="Main" className="hidden items-center gap-2 md:flex">
+        <nav
+          aria-label="Main"
+          className="hidden shrink-0 items-center gap-2 whitespace-nowrap md:flex"
+        >
           <MainNav items={items} className="mr-2 hidden lg:flex" />
           {/* A fresh database has no settings yet: the page still renders, without the link. */}
           {settings.loginUrl && (

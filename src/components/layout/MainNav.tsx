@@ -48,7 +48,7 @@ function NavAnchor({ href, pathname, className, onClick, children }: AnchorProps
 }
 
 const itemClass =
-  'inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-semibold text-ink hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:text-brand-700'
+  'inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap text-ink hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:text-brand-700'
 const panelClass =
   'absolute top-full left-0 z-40 mt-2 min-w-56 surface p-2 shadow-lg [&_a]:block [&_a]:rounded-lg [&_a]:px-3 [&_a]:py-2 [&_a]:text-sm [&_a]:text-ink [&_a:hover]:bg-brand-50 [&_a[aria-current=page]]:font-semibold [&_a[aria-current=page]]:text-brand-700'
 
