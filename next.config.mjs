@@ -17,6 +17,7 @@ const dev = process.env.NODE_ENV !== 'production'
  * with every publish, while this header is fixed when the server starts and a cached page is
  * served as stored (Next.js 16's subresource integrity covers script files, not inline scripts).
  * What stays: no script from any other origin, no eval in production, no plugins, no <base>.
+ * Inline styles stay allowed too: the whole stylesheet comes inside each page (inlineCss below).
  */
 const siteCsp = [
   "default-src 'self'",

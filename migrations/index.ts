@@ -20,6 +20,7 @@ import * as migration_20261127_203816_page_search_engines from './20261127_20381
 import * as migration_20261128_001038_session_45 from './20261128_001038_session_45'
 import * as migration_20261128_001039_hero_image_choice from './20261128_001039_hero_image_choice'
 import * as migration_20261128_031529_chat_days_away from './20261128_031529_chat_days_away'
+import * as migration_20261128_031530_chat_bank_holidays from './20261128_031530_chat_bank_holidays'
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261128_031529_chat_days_away.up,
     down: migration_20261128_031529_chat_days_away.down,
     name: '20261128_031529_chat_days_away',
+  },
+  {
+    up: migration_20261128_031530_chat_bank_holidays.up,
+    down: migration_20261128_031530_chat_bank_holidays.down,
+    name: '20261128_031530_chat_bank_holidays',
   },
 ]

@@ -1,3 +1,4 @@
+import { ENGLAND_BANK_HOLIDAYS, storedDay } from '@/lib/bank-holidays'
 import type { SiteSetting } from '@/payload-types'
 
 type SettingsData = Omit<SiteSetting, 'id' | 'updatedAt' | 'createdAt'>
@@ -21,19 +22,10 @@ export const settings: SettingsData = {
     { email: 'success@leadpilot.example' },
   ],
   chatRecipients: [{ email: 'support@leadpilot.example' }],
-  // Bank holidays in England and Wales, stored at midday so the date reads the same everywhere.
-  chatClosedDays: [
-    ['2026-12-25', 'Christmas Day'],
-    ['2026-12-28', 'Boxing Day (substitute day)'],
-    ['2027-01-01', 'New Year’s Day'],
-    ['2027-03-26', 'Good Friday'],
-    ['2027-03-29', 'Easter Monday'],
-    ['2027-05-03', 'Early May bank holiday'],
-    ['2027-05-31', 'Spring bank holiday'],
-    ['2027-08-30', 'Summer bank holiday'],
-    ['2027-12-27', 'Christmas Day (substitute day)'],
-    ['2027-12-28', 'Boxing Day (substitute day)'],
-  ].map(([date, reason]) => ({ date: `${date}T12:00:00.000Z`, reason })),
+  chatClosedDays: ENGLAND_BANK_HOLIDAYS.map(({ date, reason }) => ({
+    date: storedDay(date),
+    reason,
+  })),
   mainNav: [
     {
       label: 'How it works',

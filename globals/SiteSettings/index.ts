@@ -178,7 +178,6 @@ export const SiteSettings: GlobalConfig = {
               type: 'array',
               label: 'Days the team is away',
               labels: { singular: 'Day away', plural: 'Days away' },
-              maxRows: 60,
               admin: {
                 description:
                   'Bank holidays and office closures (London dates). On these days the live chat says when the team is back instead of promising a reply within minutes.',
@@ -196,7 +195,13 @@ export const SiteSettings: GlobalConfig = {
                         date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' },
                       },
                     },
-                    { name: 'reason', type: 'text', maxLength: 80 },
+                    {
+                      name: 'reason',
+                      type: 'text',
+                      maxLength: 80,
+                      // The site needs the dates alone; why the team is away stays with staff.
+                      access: { read: isStaffField },
+                    },
                   ],
                 },
               ],

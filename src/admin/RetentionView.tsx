@@ -12,9 +12,10 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '')
 const isoDay = (date: Date) => date.toISOString().slice(0, 10)
 
 /**
- * Admin view for ops and admins: the submissions whose personal data the nightly retention job
- * will remove in the next 30 days, soonest first, each with what its period counts from and a
- * form to keep it longer with a reason.
+ * Admin view for ops and admins: what the nightly retention job will remove in the next 30 days,
+ * soonest first: the submissions whose personal data goes, each with what its period counts from
+ * and a form to keep it longer with a reason; the form entries it anonymises; the live chats it
+ * deletes.
  */
 export async function RetentionView(props: AdminViewServerProps) {
   const user = staffUser(props, '/retention')
@@ -38,9 +39,10 @@ export async function RetentionView(props: AdminViewServerProps) {
       <h1>Due for removal</h1>
       <p className="admin-view__summary">
         Records whose retention period ends in the next {NOTICE_DAYS} days. Each night the person’s
-        details are removed from those past their period; the record stays, anonymised, so the
-        conversion figures still count it. To keep one longer, give a date and the reason: both go
-        in the audit log.
+        details are removed from the submissions and form entries past their period; the record
+        stays, anonymised, so the conversion figures still count it. A live chat past its period is
+        deleted whole. To keep a submission longer, give a date and the reason: both go in the audit
+        log.
       </p>
       {kept ? (
         <p role="status">

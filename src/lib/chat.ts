@@ -185,6 +185,9 @@ export function replyExpectation(
     let ahead = 1
     while (ahead < 366 && !working(dayAfter(date, ahead))) ahead++
     const back = dayAfter(date, ahead)
+    if (!working(back)) {
+      return { open: false, text: 'We’re away now; we’ll reply by e-mail when we are back.' }
+    }
     when =
       ahead === 1
         ? 'tomorrow'

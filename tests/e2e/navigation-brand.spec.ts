@@ -64,6 +64,10 @@ test.describe('main navigation on a wide screen', () => {
         .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height))
       expect(heights.length).toBe(7)
       for (const height of heights) expect(height, `at ${width} px`).toBeLessThan(44)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      )
+      expect(overflow, `at ${width} px`).toBe(false)
     }
 
     const howItWorks = nav.getByRole('button', { name: 'How it works' })
@@ -223,6 +227,45 @@ test.describe('settings the site shows', () => {
       await expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', '/blog')
     } finally {
       await api.update({ mainNav: before.mainNav })
+    }
+  })
+
+  test('on a day the team is away, the chat says when they are back instead of within minutes', async ({
+    page,
+    request,
+  }) => {
+    const api = await settingsApi(request)
+    const before = await api.read()
+    // A Wednesday at 11am in London, in business hours: the team is there unless it is away.
+    const day = '2027-02-10'
+    await page.clock.setFixedTime(new Date(`${day}T11:00:00Z`))
+    const chatSays = async () => {
+      await page.goto('/contact')
+      await page.getByRole('button', { name: 'Start Chat' }).click()
+      return page.getByRole('dialog', { name: 'Live chat' })
+    }
+    await expect(await chatSays()).toContainText('We’re here now')
+    try {
+      await api.update({
+        chatClosedDays: [
+          ...(before.chatClosedDays ?? []),
+          { date: `${day}T12:00:00.000Z`, reason: 'Team away day' },
+        ],
+      })
+      await untilHtml(request, '/contact', (html) => html.includes(day))
+      const dialog = await chatSays()
+      await expect(dialog).toContainText(
+        'We’re away now; we’ll reply by e-mail after 9am tomorrow (UK time).',
+      )
+      await expect(dialog).not.toContainText('within a few minutes')
+      // Why the team is away is for staff: the site's visitors read the dates alone.
+      const open = await (await request.get('/api/globals/site-settings?depth=0')).json()
+      expect(open.chatClosedDays.at(-1)).toEqual({
+        id: expect.any(String),
+        date: `${day}T12:00:00.000Z`,
+      })
+    } finally {
+      await api.update({ chatClosedDays: before.chatClosedDays })
     }
   })
 

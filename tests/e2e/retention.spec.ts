@@ -6,7 +6,12 @@
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
 import { validSubmission } from '../support/submission'
+import { addMonths, DEFAULT_PERIODS } from '@/lib/retention'
+import { formatUtcDay } from '@/lib/onboarding/submission-labels'
 import { adminToken, auth, signIn, staffAccount, storedSubmissionId, uniqueSlug } from './helpers'
+
+// The last test changes the retention periods the others' dates are counted with: one at a time.
+test.describe.configure({ mode: 'serial' })
 
 /** Moves a stored record's last contact back in time, as an old enquiry's would be. */
 async function lastContactAgo(
@@ -77,30 +82,48 @@ test('ops see a live chat due for deletion, and the visitor who wrote it', async
   page,
   request,
 }) => {
-  const email = `${uniqueSlug('chat')}@example.com`
-  const started = await request.post('/api/chat', {
-    data: { email, name: 'Old Chatter', message: 'Do you work with accountancy firms?' },
-  })
-  expect(started.status(), await started.text()).toBe(201)
   const admin = auth(await adminToken())
-  const found = await request.get(
-    `/api/conversations?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
-    { headers: admin },
-  )
-  const [chat] = (await found.json()).docs
-  // Its last message 24 months ago, less ten days: deleted in about ten days.
-  await lastContactAgo(chat.id, 2 * 365 - 10, 'conversations')
+  /** Starts a chat as a visitor; its stored record. */
+  const chat = async (email: string, name: string) => {
+    const started = await request.post('/api/chat', {
+      data: { email, name, message: 'Do you work with accountancy firms?' },
+    })
+    expect(started.status(), await started.text()).toBe(201)
+    const found = await request.get(
+      `/api/conversations?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
+      { headers: admin },
+    )
+    return (await found.json()).docs[0] as { id: number }
+  }
+  const oldEmail = `${uniqueSlug('old-chat')}@example.com`
+  const newEmail = `${uniqueSlug('new-chat')}@example.com`
+  const old = await chat(oldEmail, 'Old Chatter')
+  const recent = await chat(newEmail, 'New Chatter')
+  try {
+    // Its last message 24 months ago, less ten days: deleted in about ten days.
+    await lastContactAgo(old.id, 2 * 365 - 10, 'conversations')
+    const { lastContactAt } = await (
+      await request.get(`/api/conversations/${old.id}?depth=0`, { headers: admin })
+    ).json()
 
-  await signIn(page, await staffAccount('ops'))
-  await page.goto('/admin/retention')
-  const table = page.getByRole('table', { name: 'Live chats due for removal' })
-  const row = table.getByRole('row').filter({ hasText: email })
-  await expect(row).toContainText('Old Chatter')
-  await expect(row).toContainText('Last message')
-  await row.getByRole('link').click()
-  await expect(page).toHaveURL(new RegExp(`/admin/collections/conversations/${chat.id}$`))
-  await expect(page.getByText('Do you work with accountancy firms?')).toBeVisible()
-  await request.delete(`/api/conversations/${chat.id}`, { headers: admin })
+    await signIn(page, await staffAccount('ops'))
+    await page.goto('/admin/retention')
+    const table = page.getByRole('table', { name: 'Live chats due for removal' })
+    const row = table.getByRole('row').filter({ hasText: oldEmail })
+    await expect(row).toContainText('Old Chatter')
+    await expect(row).toContainText(`Last message ${formatUtcDay(lastContactAt)}`)
+    const removeOn = addMonths(new Date(lastContactAt), DEFAULT_PERIODS.enquiryMonths)
+    await expect(row).toContainText(formatUtcDay(removeOn))
+    // A chat from this week is nowhere near its end.
+    await expect(page.getByText(newEmail)).toHaveCount(0)
+    await row.getByRole('link').click()
+    await expect(page).toHaveURL(new RegExp(`/admin/collections/conversations/${old.id}$`))
+    await expect(page.getByText('Do you work with accountancy firms?')).toBeVisible()
+  } finally {
+    for (const { id } of [old, recent]) {
+      await request.delete(`/api/conversations/${id}`, { headers: admin })
+    }
+  }
 })
 
 test('the privacy page states the retention periods admins set, and follows a change at once', async ({

@@ -59,6 +59,15 @@ describe('replyExpectation', () => {
     )
   })
 
+  it('names no day when every day of the coming year is away', () => {
+    const year = Array.from({ length: 400 }, (_, i) =>
+      new Date(Date.UTC(2027, 0, 1 + i)).toISOString().slice(0, 10),
+    )
+    expect(replyExpectation(new Date('2027-01-01T12:00:00Z'), year).text).toBe(
+      'We’re away now; we’ll reply by e-mail when we are back.',
+    )
+  })
+
   it('reads a stored day away as its London date', () => {
     expect(londonDate('2026-12-25T12:00:00.000Z')).toBe('2026-12-25')
     expect(londonDate('2027-07-01T23:30:00.000Z')).toBe('2027-07-02')
