@@ -18,6 +18,8 @@ import {
   uniqueSlug,
 } from './helpers'
 
+// One test empties the brief recipients for a while, which would fail another's re-sent brief:
+// one at a time.
 test.describe.configure({ mode: 'serial' })
 
 async function submit(request: Parameters<typeof storedSubmissionId>[0], name: string) {
@@ -44,10 +46,6 @@ async function openTab(page: Page, id: number | string, tab: string) {
   await page.goto(`/admin/collections/onboarding-submissions/${id}`)
   await page.getByRole('button', { name: tab, exact: true }).click()
 }
-
-// One test empties the brief recipients for a while, which would fail another's re-sent brief:
-// one at a time.
-test.describe.configure({ mode: 'serial' })
 
 const delivery = (page: Page) =>
   page.locator('.brief-panel__delivery').filter({ hasText: 'Brief e-mail to the team' })
