@@ -111,7 +111,9 @@ const templates = new Map<string, Record<string, unknown>>()
 
 async function template(slug: string): Promise<Record<string, unknown>> {
   if (
-    ['onboarding-submissions', 'privacy-complaints', 'form-submissions'].includes(slug) &&
+    ['onboarding-submissions', 'privacy-complaints', 'form-submissions', 'conversations'].includes(
+      slug,
+    ) &&
     !templates.has(slug)
   )
     await stored(slug)
@@ -138,7 +140,13 @@ async function fixture(slug: string): Promise<Record<string, unknown>> {
   const tag = uniqueSlug('matrix')
   switch (slug) {
     case 'redirects':
-      return { from: `/${tag}`, to: { type: 'custom', url: '/' }, type: '301' }
+      // Published: a redirect in draft sends nobody anywhere, and visitors cannot read it.
+      return {
+        from: `/${tag}`,
+        to: { type: 'custom', url: '/' },
+        type: '301',
+        _status: 'published',
+      }
     case 'users':
       return { email: `${tag}@test.leadpilot.example`, password: `pw-${tag}`, role: 'marketer' }
     case 'payload-preferences':
@@ -227,6 +235,9 @@ async function written(slug: string, query: string): Promise<number> {
   return id!
 }
 
+/** How many live chats the matrix has started: each comes from an address of its own. */
+let chatVisitors = 0
+
 /** Stores a document as an admin (or the way this collection's documents come about). */
 async function stored(slug: string): Promise<number> {
   let id: number
@@ -281,6 +292,15 @@ async function stored(slug: string): Promise<number> {
     })
     expect(res.status(), await res.text()).toBe(201)
     id = await written(slug, `where[entryId][equals]=${entryId}`)
+  } else if (slug === 'conversations') {
+    // A visitor starts a live chat: each from an address of its own, under the chat's rate limit.
+    const email = `${uniqueSlug('matrix-chat')}@example.com`
+    const res = await api.post('/api/chat', {
+      headers: { 'x-forwarded-for': `198.51.100.${(chatVisitors++ % 250) + 1}` },
+      data: { email, message: 'Access tests.' },
+    })
+    expect(res.status(), await res.text()).toBe(201)
+    id = await written(slug, `where[email][equals]=${encodeURIComponent(email)}`)
   } else if (slug === 'bookings') {
     // Calendly's signed webhook records a booking.
     const uri = `https://api.calendly.com/scheduled_events/M/invitees/${uniqueSlug('matrix')}`
