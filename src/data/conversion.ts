@@ -1,12 +1,12 @@
 import { sql } from '@payloadcms/db-postgres'
 import {
   SEARCH_ENGINE_PATTERN,
-  TIME_ZONE,
   type Dimension,
   type FunnelCount,
   type Range,
   type WeekCount,
 } from '@/lib/conversion'
+import { TIME_ZONE } from '@/lib/london'
 import { database } from '@collections/transaction'
 import { payloadClient } from './payload'
 

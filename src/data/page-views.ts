@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { londonDay } from '@/lib/conversion'
+import { londonDay } from '@/lib/london'
 import { isMissingPath } from '@/lib/paths'
 import { database } from '@collections/transaction'
 import { payloadClient } from './payload'

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini'
 import { email, MESSAGES } from './onboarding/schema'
+import { londonDay, londonMinutes, shiftDay, weekdayOf } from './london'
 
 type ChatSender = 'visitor' | 'team' | 'auto'
 
@@ -120,36 +121,16 @@ const OPENS_AT = 9 * 60
 const CLOSES_AT = 17 * 60 + 30
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 
-const londonClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-
-/** The calendar date in London at `at`, as YYYY-MM-DD, and the minutes past midnight there. */
-function londonTime(at: Date): { date: string; minutes: number } {
-  const parts = Object.fromEntries(londonClock.formatToParts(at).map((p) => [p.type, p.value]))
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-  }
-}
-
 /** A stored day away (a date picked in the admin) as its London date, YYYY-MM-DD. */
 export function londonDate(value: string): string | null {
   const at = new Date(value)
-  return Number.isNaN(at.getTime()) ? null : londonTime(at).date
+  return Number.isNaN(at.getTime()) ? null : londonDay(at)
 }
 
 /** The calendar day `days` after a YYYY-MM-DD date: its date and its weekday (0 Sunday). */
 function dayAfter(date: string, days: number): { date: string; weekday: number } {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
-  const day = new Date(Date.UTC(y, m - 1, d + days))
-  return { date: day.toISOString().slice(0, 10), weekday: day.getUTCDay() }
+  const day = shiftDay(date, days)
+  return { date: day, weekday: weekdayOf(day) }
 }
 
 const longDate = new Intl.DateTimeFormat('en-GB', {
@@ -171,7 +152,8 @@ export function replyExpectation(
   const away = new Set(daysAway)
   const working = (day: { date: string; weekday: number }) =>
     day.weekday >= 1 && day.weekday <= 5 && !away.has(day.date)
-  const { date, minutes } = londonTime(now)
+  const date = londonDay(now)
+  const minutes = londonMinutes(now)
   const today = dayAfter(date, 0)
   if (working(today) && minutes >= OPENS_AT && minutes < CLOSES_AT) {
     return {

@@ -3,6 +3,8 @@
  * shares, and submissions per 100 page views. Counts only; no submission is ever shown.
  */
 
+import { londonDay, shiftDay, weekdayOf } from './london'
+
 export const DIMENSIONS = {
   origin: 'Where visitors came from',
   landing: 'Landing page',
@@ -64,34 +66,16 @@ export function per100Views(submissions: number, views: number): number | null {
   return views > 0 ? Math.round((submissions / views) * 1000) / 10 : null
 }
 
-/** The time zone every day, week and month of the view is counted in. */
-export const TIME_ZONE = 'Europe/London'
-
-/** The calendar day (YYYY-MM-DD) in London at `at`, across summer time changes. */
-export function londonDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at)
-}
-
-/** `day` (YYYY-MM-DD) moved by `days` calendar days. */
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
-}
-
 export type Range = { from: string; to: string }
 
 /** The ready-made ranges above the filters, each ending today in London. */
 export function datePresets(now = new Date()): Array<{ label: string; range: Range }> {
   const today = londonDay(now)
-  const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7
+  const weekday = (weekdayOf(today) + 6) % 7
   return [
-    { label: 'This week', range: { from: addDays(today, -weekday), to: today } },
-    { label: 'Last 7 days', range: { from: addDays(today, -6), to: today } },
-    { label: 'Last 30 days', range: { from: addDays(today, -29), to: today } },
+    { label: 'This week', range: { from: shiftDay(today, -weekday), to: today } },
+    { label: 'Last 7 days', range: { from: shiftDay(today, -6), to: today } },
+    { label: 'Last 30 days', range: { from: shiftDay(today, -29), to: today } },
     { label: 'This month', range: { from: `${today.slice(0, 8)}01`, to: today } },
   ]
 }
@@ -150,7 +134,7 @@ function validDay(value: unknown): string | null {
  */
 export function dateRange(from: unknown, to: unknown, today = new Date()): Range {
   const end = validDay(to) ?? londonDay(today)
-  const start = validDay(from) ?? addDays(end, -55)
+  const start = validDay(from) ?? shiftDay(end, -55)
   return start <= end ? { from: start, to: end } : { from: end, to: start }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { datePresets, dateRange, londonDay, visitOrigin } from '@/lib/conversion'
+import { datePresets, dateRange, visitOrigin } from '@/lib/conversion'
+import { londonDay } from '@/lib/london'
 import { isStaffBrowser, STAFF_BROWSER_COOKIE, staffBrowserCookie } from '@/lib/staff-browser'
 
 describe('where visitors came from', () => {
