@@ -59,6 +59,7 @@ import { Posts } from './collections/Posts'
 import { siteSearchPlugin } from './collections/Search'
 import { withOwnLocks } from './collections/lockedDocuments'
 import { redirectFields } from './collections/redirects'
+import { untouchedDrafts } from './collections/untouched'
 import { richTextEditor } from './collections/richText'
 import { Users } from './collections/Users'
 import { announceSetupCode } from './collections/Users/first-admin'
@@ -325,6 +326,9 @@ export default buildConfig({
     siteSearchPlugin,
     // Uploads in S3 when S3_BUCKET is set; in MEDIA_DIR otherwise.
     s3Storage(s3StorageOptions()),
+    // Drafts Create New made and nobody saved: out of the lists, deleted a day on. After the
+    // plugins that add collections (redirects), so that it sees them too.
+    untouchedDrafts,
     // Last, so that it sees the plugins' collections (redirects) too.
     revalidatePublicContent({
       collections: [

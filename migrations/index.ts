@@ -21,6 +21,8 @@ import * as migration_20261128_001038_session_45 from './20261128_001038_session
 import * as migration_20261128_001039_hero_image_choice from './20261128_001039_hero_image_choice'
 import * as migration_20261128_031529_chat_days_away from './20261128_031529_chat_days_away'
 import * as migration_20261128_031530_chat_bank_holidays from './20261128_031530_chat_bank_holidays'
+import * as migration_20261128_062257_untouched_drafts from './20261128_062257_untouched_drafts'
+import * as migration_20261128_062818_content_layout from './20261128_062818_content_layout'
 
 export const migrations = [
   {
@@ -137,5 +139,15 @@ export const migrations = [
     up: migration_20261128_031530_chat_bank_holidays.up,
     down: migration_20261128_031530_chat_bank_holidays.down,
     name: '20261128_031530_chat_bank_holidays',
+  },
+  {
+    up: migration_20261128_062257_untouched_drafts.up,
+    down: migration_20261128_062257_untouched_drafts.down,
+    name: '20261128_062257_untouched_drafts',
+  },
+  {
+    up: migration_20261128_062818_content_layout.up,
+    down: migration_20261128_062818_content_layout.down,
+    name: '20261128_062818_content_layout',
   },
 ]

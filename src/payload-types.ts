@@ -283,6 +283,7 @@ export interface Page {
      */
     image?: (number | null) | Media;
   };
+  untouched?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -429,7 +430,14 @@ export interface ContentBlock {
     };
     [k: string]: unknown;
   };
-  width?: ('prose' | 'wide') | null;
+  /**
+   * Heading beside the text: the heading on the left, the text at reading width on the right (on phones, one above the other).
+   */
+  width?: ('prose' | 'wide' | 'beside') | null;
+  /**
+   * A tinted band sets the section apart from the ones around it.
+   */
+  background?: ('plain' | 'tinted') | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'content';
@@ -609,6 +617,7 @@ export interface Claim {
     place?: string | null;
     id?: string | null;
   }[];
+  untouched?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -776,6 +785,7 @@ export interface FaqItem {
   _order?: string | null;
   question: string;
   answer: string;
+  untouched?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1484,6 +1494,7 @@ export interface Post {
      */
     image?: (number | null) | Media;
   };
+  untouched?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1501,6 +1512,7 @@ export interface Author {
   jobTitle: string;
   bio?: string | null;
   photo?: (number | null) | Media;
+  untouched?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1551,6 +1563,7 @@ export interface CaseStudy {
    * Shown when there is no video, or as the video poster.
    */
   image?: (number | null) | Media;
+  untouched?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1585,6 +1598,7 @@ export interface Testimonial {
    * Optional. The full address, starting https://www.linkedin.com/.
    */
   linkedinUrl?: string | null;
+  untouched?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1604,6 +1618,7 @@ export interface TeamMember {
    * Optional. The full address, starting https://www.linkedin.com/.
    */
   linkedinUrl?: string | null;
+  untouched?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1635,6 +1650,7 @@ export interface AcademyModule {
    * The topics listed on the card; press Enter after each one.
    */
   topics?: string[] | null;
+  untouched?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1662,6 +1678,7 @@ export interface AcademyVideo {
    * Optional. Without an image the tile shows a coloured play card.
    */
   thumbnail?: (number | null) | Media;
+  untouched?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1687,6 +1704,7 @@ export interface LearningStep {
    * The lessons in this step; press Enter after each one.
    */
   lessons?: string[] | null;
+  untouched?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -2270,6 +2288,7 @@ export interface Redirect {
     url?: string | null;
   };
   type: '301' | '302';
+  untouched?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -2739,6 +2758,7 @@ export interface PagesSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  untouched?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2794,6 +2814,7 @@ export interface ContentBlockSelect<T extends boolean = true> {
   heading?: T;
   body?: T;
   width?: T;
+  background?: T;
   id?: T;
   blockName?: T;
 }
@@ -3240,6 +3261,7 @@ export interface PostsSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  untouched?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -3253,6 +3275,7 @@ export interface AuthorsSelect<T extends boolean = true> {
   jobTitle?: T;
   bio?: T;
   photo?: T;
+  untouched?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -3281,6 +3304,7 @@ export interface CaseStudiesSelect<T extends boolean = true> {
   videoUrl?: T;
   videoDuration?: T;
   image?: T;
+  untouched?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -3302,6 +3326,7 @@ export interface ClaimsSelect<T extends boolean = true> {
         place?: T;
         id?: T;
       };
+  untouched?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -3314,6 +3339,7 @@ export interface FaqItemsSelect<T extends boolean = true> {
   _order?: T;
   question?: T;
   answer?: T;
+  untouched?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -3332,6 +3358,7 @@ export interface TestimonialsSelect<T extends boolean = true> {
   portrait?: T;
   companyLogo?: T;
   linkedinUrl?: T;
+  untouched?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -3347,6 +3374,7 @@ export interface TeamMembersSelect<T extends boolean = true> {
   bio?: T;
   photo?: T;
   linkedinUrl?: T;
+  untouched?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -3366,6 +3394,7 @@ export interface AcademyModulesSelect<T extends boolean = true> {
   isCompleted?: T;
   isUnlocked?: T;
   topics?: T;
+  untouched?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -3381,6 +3410,7 @@ export interface AcademyVideosSelect<T extends boolean = true> {
   level?: T;
   rating?: T;
   thumbnail?: T;
+  untouched?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -3397,6 +3427,7 @@ export interface LearningStepsSelect<T extends boolean = true> {
   isCompleted?: T;
   isActive?: T;
   lessons?: T;
+  untouched?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -3959,6 +3990,7 @@ export interface RedirectsSelect<T extends boolean = true> {
         url?: T;
       };
   type?: T;
+  untouched?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -4770,6 +4802,7 @@ export interface TaskApplyRetention {
     draftsExpired: number;
     deliveriesDeleted: number;
     untitledPagesDeleted: number;
+    untouchedDraftsDeleted: number;
   };
 }
 /**

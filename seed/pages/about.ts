@@ -16,7 +16,12 @@ export const aboutPage: SeedPage = {
         { label: 'Contact us', href: '/contact', variant: 'secondary' },
       ],
     },
-    { blockType: 'content', heading: 'Our story', bodyMarkdown: about.founderStory.join('\n\n') },
+    {
+      blockType: 'content',
+      heading: 'Our story',
+      bodyMarkdown: about.founderStory.join('\n\n'),
+      width: 'beside',
+    },
     {
       blockType: 'stats',
       heading: 'Leadpilot in numbers',
@@ -25,7 +30,13 @@ export const aboutPage: SeedPage = {
         (key) => ({ claim: ref('claims', key) }),
       ),
     },
-    { blockType: 'content', heading: about.mission.heading, bodyMarkdown: about.mission.body },
+    {
+      blockType: 'content',
+      heading: about.mission.heading,
+      bodyMarkdown: about.mission.body,
+      width: 'beside',
+      background: 'tinted',
+    },
     {
       blockType: 'cards',
       heading: 'What we value',

@@ -93,8 +93,10 @@ export async function recentChanges(req: PayloadRequest, since: string) {
         overrideAccess: false,
         req,
       })
-      return docs.map((doc) => {
+      // A draft Create New made and nobody saved is no change.
+      return docs.flatMap((doc) => {
         const record = doc as unknown as Record<string, unknown> & { updatedAt: string }
+        if (record.untouched === true) return []
         return {
           key: `${slug}-${String(record.id)}`,
           href: `/admin/collections/${slug}/${String(record.id)}`,

@@ -12,6 +12,7 @@ import { expireDrafts } from '../../OnboardingDrafts/clear'
 import { anonymiseEntriesDue } from '../../Forms/retention'
 import { anonymiseDue } from '../retention'
 import { deleteAbandonedPages } from '../../Pages/untitled'
+import { deleteUntouchedDrafts } from '../../untouched'
 
 /** Finished jobs (a brief sent, a reset link e-mailed) keep their input this long, then go. */
 const FINISHED_JOBS_DAYS = 30
@@ -141,7 +142,7 @@ async function pruneDeliveries(payload: Payload, now: Date): Promise<number> {
  * Applies the retention periods (Settings → Privacy) every night: submissions and form entries
  * past their period are anonymised and the submissions' booked calls deleted; unmatched booked
  * calls and live chats past the enquiry period, privacy complaints past the register period,
- * untitled pages never published, finished jobs and webhook deliveries past a month are deleted.
+ * untitled pages never published, drafts Create New made that nobody saved, finished jobs and webhook deliveries past a month are deleted.
  * Safe to run again at any time: what it removed is gone, and nothing else is due.
  */
 export async function applyRetention(payload: Payload, now = new Date()) {
@@ -158,8 +159,10 @@ export async function applyRetention(payload: Payload, now = new Date()) {
   const draftsExpired = await expireDrafts(payload, periods.draftDays, now)
   const deliveriesDeleted = await pruneDeliveries(payload, now)
   const untitledPagesDeleted = await deleteAbandonedPages(payload, now)
+  const untouchedDraftsDeleted = await deleteUntouchedDrafts(payload, now)
   const counts = {
     untitledPagesDeleted,
+    untouchedDraftsDeleted,
     anonymised,
     entriesAnonymised,
     bookingsDeleted,
@@ -192,5 +195,6 @@ export const applyRetentionTask: TaskConfig<'applyRetention'> = {
     { name: 'draftsExpired', type: 'number', required: true },
     { name: 'deliveriesDeleted', type: 'number', required: true },
     { name: 'untitledPagesDeleted', type: 'number', required: true },
+    { name: 'untouchedDraftsDeleted', type: 'number', required: true },
   ],
 }
