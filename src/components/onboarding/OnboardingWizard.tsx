@@ -323,16 +323,18 @@ export function OnboardingWizard({
                 aria-labelledby={titleId}
                 aria-busy={!hydrated || undefined}
                 className={cn(
-                  'surface p-5 shadow-sm sm:p-8',
+                  'surface relative p-5 shadow-sm sm:p-8',
                   // Until then the fields look as unavailable as they are.
                   !hydrated &&
                     'cursor-progress [&_button]:opacity-50 [&_input]:opacity-50 [&_select]:opacity-50 [&_textarea]:opacity-50',
                 )}
               >
+                {/* Floats over the still-disabled fields rather than above them, so that the
+                    form does not move when it goes. */}
                 {hydrated ? null : (
                   <p
                     role="status"
-                    className="mb-6 flex items-center justify-center gap-2 rounded-lg bg-brand-50 px-4 py-3 text-sm font-medium text-brand-900 noscript:hidden"
+                    className="absolute inset-x-5 top-20 z-10 mx-auto flex max-w-md items-center justify-center gap-2 rounded-lg bg-brand-50 px-4 py-3 text-center text-sm font-medium text-brand-900 shadow-md ring-1 ring-brand-200 noscript:hidden sm:top-24"
                   >
                     <Loader2 aria-hidden className="size-4 animate-spin" />
                     Loading the form… it will be ready to fill in in a moment.
