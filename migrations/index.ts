@@ -21,6 +21,7 @@ import * as migration_20261128_001038_session_45 from './20261128_001038_session
 import * as migration_20261128_001039_hero_image_choice from './20261128_001039_hero_image_choice'
 import * as migration_20261128_031529_chat_days_away from './20261128_031529_chat_days_away'
 import * as migration_20261128_031530_chat_bank_holidays from './20261128_031530_chat_bank_holidays'
+import * as migration_20261128_062219_landing_visits from './20261128_062219_landing_visits'
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261128_031530_chat_bank_holidays.up,
     down: migration_20261128_031530_chat_bank_holidays.down,
     name: '20261128_031530_chat_bank_holidays',
+  },
+  {
+    up: migration_20261128_062219_landing_visits.up,
+    down: migration_20261128_062219_landing_visits.down,
+    name: '20261128_062219_landing_visits',
   },
 ]
