@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini'
 import { CURRENCIES } from '../money'
-import { ATTRIBUTION_FIELDS, type VisitAttribution } from '../visit'
+import { ATTRIBUTION_FIELDS, CONTROL, type VisitAttribution } from '../visit'
 
 const PATH_MAX = 200
 const HOST_MAX = 253
@@ -37,8 +37,6 @@ const host = z
     within(HOST_MAX, ATTRIBUTION_MESSAGES.host),
     z.regex(/^[a-z\d](?:[a-z\d.-]*[a-z\d])?$/i, { error: ATTRIBUTION_MESSAGES.host }),
   )
-
-const CONTROL = /[\u0000-\u001f\u007f]/
 
 const utm = z.string({ error: ATTRIBUTION_MESSAGES.utm }).check(
   z.trim(),
