@@ -285,4 +285,40 @@ describe('conversion counts', () => {
     expect(await submitted()).toBe(submittedBefore + 2)
     expect((await viewsPerPath(range)).get(landingPage)).toBe(viewsBefore + 5)
   })
+
+  it('gives visits per landing page and campaign over the London days of the range', async () => {
+    const { landingByCampaign } = await import('@/data/conversion')
+    const campaign = `summer-${crypto.randomUUID().slice(0, 8)}`
+    // 00:30 on Monday 13 July 2026 in London is 23:30 UTC on Sunday 12 July.
+    countVisit('/how-it-works', campaign, new Date('2026-07-12T23:30:00Z'))
+    countVisit('/how-it-works', campaign, new Date('2026-07-13T10:00:00Z'))
+    countVisit('/pricing-overview', campaign, new Date('2026-07-14T10:00:00Z'))
+    countVisit('/how-it-works', '', new Date('2026-07-13T10:00:00Z'))
+    await flushCounts()
+    const rows = async (from: string, to = from) =>
+      (await landingByCampaign({ from, to }))
+        .filter((row) => row.campaign === campaign)
+        .map(({ landing, visits, sessions, submissions }) => ({
+          landing,
+          visits,
+          sessions,
+          submissions,
+        }))
+        .sort((a, b) => a.landing!.localeCompare(b.landing!))
+    expect(await rows('2026-07-13')).toEqual([
+      { landing: '/how-it-works', visits: 2, sessions: 0, submissions: 0 },
+    ])
+    expect(await rows('2026-07-12')).toEqual([])
+    expect(await rows('2026-07-13', '2026-07-14')).toEqual([
+      { landing: '/how-it-works', visits: 2, sessions: 0, submissions: 0 },
+      { landing: '/pricing-overview', visits: 1, sessions: 0, submissions: 0 },
+    ])
+    expect(await rows('2026-07-15', '2026-07-20')).toEqual([])
+    // No campaign is none, as a session's or a submission's.
+    const none = (await landingByCampaign({ from: '2026-07-13', to: '2026-07-13' })).filter(
+      (row) => row.landing === '/how-it-works' && row.campaign === null,
+    )
+    expect(none).toHaveLength(1)
+    expect(none[0]!.visits).toBeGreaterThanOrEqual(1)
+  })
 })
