@@ -42,6 +42,7 @@ import { WebhookDeliveries } from './collections/WebhookDeliveries'
 import { sendWebhookTask } from './collections/WebhookDeliveries/send'
 import { MissingPages } from './collections/MissingPages'
 import { PageViews } from './collections/PageViews'
+import { LandingVisits } from './collections/LandingVisits'
 import { revalidatePublicContent } from './collections/revalidate'
 import { shouldRunJobs, trackedTasks, withServerOnlyJobStats } from './src/workarounds/jobs'
 import { sendBriefTask } from './collections/OnboardingSubmissions/jobs/sendBrief'
@@ -235,6 +236,7 @@ export default buildConfig({
     WebhookDeliveries,
     Users,
     PageViews,
+    LandingVisits,
     MissingPages,
     AuditLog,
   ],

@@ -23,6 +23,7 @@ import * as migration_20261128_031529_chat_days_away from './20261128_031529_cha
 import * as migration_20261128_031530_chat_bank_holidays from './20261128_031530_chat_bank_holidays'
 import * as migration_20261128_062257_untouched_drafts from './20261128_062257_untouched_drafts'
 import * as migration_20261128_062818_content_layout from './20261128_062818_content_layout'
+import * as migration_20261128_063920_landing_visits from './20261128_063920_landing_visits'
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261128_062818_content_layout.up,
     down: migration_20261128_062818_content_layout.down,
     name: '20261128_062818_content_layout',
+  },
+  {
+    up: migration_20261128_063920_landing_visits.up,
+    down: migration_20261128_063920_landing_visits.down,
+    name: '20261128_063920_landing_visits',
   },
 ]

@@ -92,6 +92,7 @@ export interface Config {
     'webhook-deliveries': WebhookDelivery;
     users: User;
     'page-views': PageView;
+    'landing-visits': LandingVisit;
     'missing-pages': MissingPage;
     'audit-log': AuditLog;
     redirects: Redirect;
@@ -131,6 +132,7 @@ export interface Config {
     'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'page-views': PageViewsSelect<false> | PageViewsSelect<true>;
+    'landing-visits': LandingVisitsSelect<false> | LandingVisitsSelect<true>;
     'missing-pages': MissingPagesSelect<false> | MissingPagesSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -2250,6 +2252,17 @@ export interface PageView {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "landing-visits".
+ */
+export interface LandingVisit {
+  id: number;
+  path: string;
+  campaign?: string | null;
+  day: string;
+  visits: number;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "missing-pages".
  */
 export interface MissingPage {
@@ -2638,6 +2651,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'page-views';
         value: number | PageView;
+      } | null)
+    | ({
+        relationTo: 'landing-visits';
+        value: number | LandingVisit;
       } | null)
     | ({
         relationTo: 'missing-pages';
@@ -3955,6 +3972,16 @@ export interface PageViewsSelect<T extends boolean = true> {
   path?: T;
   day?: T;
   views?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "landing-visits_select".
+ */
+export interface LandingVisitsSelect<T extends boolean = true> {
+  path?: T;
+  campaign?: T;
+  day?: T;
+  visits?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

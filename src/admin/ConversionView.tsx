@@ -176,22 +176,35 @@ function Presets({ range, by }: { range: Range; by: Dimension }) {
   )
 }
 
-type CrossRow = { landing: string; campaign: string; sessions: number; submissions: number }
+type CrossRow = {
+  landing: string
+  campaign: string
+  visits: number
+  sessions: number
+  submissions: number
+}
+
+/** `part` as a share of `whole` ('52%'), or '—' when there is no whole to share. */
+const shareOf = (part: number, whole: number) => (whole > 0 ? `${percent(part, whole)}%` : '—')
 
 /**
- * Landing page by UTM campaign: which page each campaign's visitors arrived on, how many began
- * the wizard there and how many sent a form, most submissions first.
+ * Landing page by UTM campaign: which page each campaign's visitors arrived on, how many visits
+ * began there, how many began the wizard and how many sent a form, most submissions first.
  */
 function LandingByCampaign({ rows }: { rows: CrossRow[] }) {
-  if (rows.length === 0) return <p>No wizard sessions or submissions in this range.</p>
+  if (rows.length === 0) {
+    return <p>No visits, wizard sessions or submissions in this range.</p>
+  }
   return (
     <table aria-label="Landing page by campaign">
       <thead>
         <tr>
           <th scope="col">Landing page</th>
           <th scope="col">Campaign</th>
+          <th scope="col">Visits</th>
           <th scope="col">Wizard sessions begun</th>
           <th scope="col">Submissions</th>
+          <th scope="col">Sent per visit</th>
           <th scope="col">Sent per session begun</th>
         </tr>
       </thead>
@@ -200,9 +213,11 @@ function LandingByCampaign({ rows }: { rows: CrossRow[] }) {
           <tr key={`${row.landing} ${row.campaign}`}>
             <th scope="row">{row.landing}</th>
             <td>{row.campaign}</td>
+            <td>{row.visits}</td>
             <td>{row.sessions}</td>
             <td>{row.submissions}</td>
-            <td>{row.sessions > 0 ? `${percent(row.submissions, row.sessions)}%` : '—'}</td>
+            <td>{shareOf(row.submissions, row.visits)}</td>
+            <td>{shareOf(row.submissions, row.sessions)}</td>
           </tr>
         ))}
       </tbody>
@@ -247,6 +262,7 @@ export async function ConversionView(props: AdminViewServerProps) {
     .sort(
       (a, b) =>
         b.submissions - a.submissions ||
+        b.visits - a.visits ||
         b.sessions - a.sessions ||
         a.landing.localeCompare(b.landing) ||
         a.campaign.localeCompare(b.campaign),

@@ -110,44 +110,62 @@ export async function wizardFunnel(dimension: Dimension, range: Range): Promise<
   }))
 }
 
+/**
+ * `day` within the range, for the tables counted per London day (page_views, landing_visits),
+ * whose day is stored as midnight UTC of that day's date (see countView).
+ */
+const dayWithin = ({ from, to }: Range) => sql`
+  day >= ${`${from}T00:00:00Z`}::timestamptz
+  and day < ${`${to}T00:00:00Z`}::timestamptz + interval '1 day'`
+
 /** Page views per path over the range (each row's day is a London day; see countView). */
-export async function viewsPerPath({ from, to }: Range): Promise<Map<string, number>> {
+export async function viewsPerPath(range: Range): Promise<Map<string, number>> {
   const { rows } = await (
     await db()
   ).execute(sql`
     select path, sum(views)::bigint as views from page_views
-    where day >= ${`${from}T00:00:00Z`}::timestamptz
-      and day < ${`${to}T00:00:00Z`}::timestamptz + interval '1 day'
+    where ${dayWithin(range)}
     group by path`)
   return new Map(rows.map((row) => [String(row.path), Number(row.views)]))
 }
 
+/** Counts of one landing page and UTM campaign (null for none) together. */
+type LandingCampaignCount = {
+  landing: string | null
+  campaign: string | null
+  visits: number
+  sessions: number
+  submissions: number
+}
+
 /**
- * Submissions and wizard sessions begun (step 1 done) in the range, per landing page and UTM
- * campaign together: which page each campaign's visitors arrived on, and how many of them sent
- * the form. Counts only.
+ * Visits begun (on the London days of the range), wizard sessions begun (step 1 done) and
+ * submissions in the range, per landing page and UTM campaign together: which page each
+ * campaign's visitors arrived on, how many began the wizard and how many sent the form. A visit
+ * counted without a campaign (stored as '') is one with none, like a session's. Counts only.
  */
-export async function landingByCampaign(
-  range: Range,
-): Promise<
-  Array<{ landing: string | null; campaign: string | null; sessions: number; submissions: number }>
-> {
+export async function landingByCampaign(range: Range): Promise<LandingCampaignCount[]> {
   const { rows } = await (
     await db()
   ).execute(sql`
-    select landing, campaign, sum(sessions)::int as sessions, sum(submissions)::int as submissions
+    select landing, campaign, sum(visits)::bigint as visits, sum(sessions)::int as sessions,
+           sum(submissions)::int as submissions
     from (
-      select attribution_landing_page as landing, attribution_utm_campaign as campaign,
-             count(*) as sessions, 0 as submissions
+      select path as landing, nullif(campaign, '') as campaign, sum(visits) as visits,
+             0 as sessions, 0 as submissions
+      from landing_visits where ${dayWithin(range)} group by 1, 2
+      union all
+      select attribution_landing_page, attribution_utm_campaign, 0, count(*), 0
       from onboarding_drafts where ${createdWithin(range)} group by 1, 2
       union all
-      select attribution_landing_page, attribution_utm_campaign, 0, count(*)
+      select attribution_landing_page, attribution_utm_campaign, 0, 0, count(*)
       from onboarding_submissions where ${createdWithin(range)} group by 1, 2
     ) counts
     group by 1, 2`)
   return rows.map((row) => ({
     landing: row.landing === null ? null : String(row.landing),
     campaign: row.campaign === null ? null : String(row.campaign),
+    visits: Number(row.visits),
     sessions: Number(row.sessions),
     submissions: Number(row.submissions),
   }))

@@ -4,6 +4,12 @@
  * this runs on every page. The server validates with attributionSchema.
  */
 
+/** A control character, which no recorded text may hold. */
+export const CONTROL = /[\u0000-\u001f\u007f]/
+
+/** A UTM value (a campaign's name, say) is at most this many characters. */
+export const UTM_MAX = 150
+
 /** The fields a submission's attribution may carry. */
 export const ATTRIBUTION_FIELDS = [
   'landingPage',

@@ -165,6 +165,8 @@ async function fixture(slug: string): Promise<Record<string, unknown>> {
       return { change: 'Brief recipients', who: 'forged', before: [], after: ['x@evil.example'] }
     case 'page-views':
       return { path: `/${tag}`, day: today(), views: 1 }
+    case 'landing-visits':
+      return { path: `/${tag}`, campaign: tag, day: today(), visits: 1 }
     case 'missing-pages':
       return { path: `/${tag}`, hits: 1 }
     case 'bookings':
@@ -256,6 +258,18 @@ async function stored(slug: string): Promise<number> {
     id = await written(
       slug,
       `where[path][equals]=${encodeURIComponent('/pricing-overview')}&where[day][equals]=${today()}`,
+    )
+  } else if (slug === 'landing-visits') {
+    // The beacon of a visit's first page counts a visit: one record a page, campaign and day.
+    const campaign = uniqueSlug('matrix-campaign')
+    const res = await api.post('/api/views', {
+      headers: { 'content-type': 'text/plain' },
+      data: JSON.stringify({ path: '/pricing-overview', landing: true, campaign }),
+    })
+    expect(res.status(), await res.text()).toBe(204)
+    id = await written(
+      slug,
+      `where[path][equals]=${encodeURIComponent('/pricing-overview')}&where[campaign][equals]=${campaign}&where[day][equals]=${today()}`,
     )
   } else if (slug === 'onboarding-submissions') {
     const res = await api.post('/api/onboarding', { data: submission() })

@@ -1,7 +1,7 @@
 /**
  * The conversion view answers "what worked": submissions by where visitors came from (a search
- * engine, another site, a campaign, or direct), landing page by campaign, ready-made date ranges,
- * and staff's own visits left out of the page views.
+ * engine, another site, a campaign, or direct), landing page by campaign with the visits each
+ * brought, ready-made date ranges, and staff's own visits left out of the page views.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { adminToken, auth, signIn, staffAccount, uniqueSlug } from './helpers'
@@ -10,10 +10,14 @@ import { fillStep1, fillStep2, stepText } from './wizard'
 const viewBeacon = (page: Page) =>
   page.waitForRequest((r) => r.url().endsWith('/api/views') && r.method() === 'POST')
 
-/** A visitor arrives at `url` (from `referer`, if any) and sends the demo form. */
+/**
+ * A visitor arrives at `url` (from `referer`, if any) and sends the demo form; the first page's
+ * beacon (which counts the visit) has gone before the visitor leaves.
+ */
 async function demoRequest(browser: Browser, url: string, referer?: string): Promise<void> {
   const visitor = await browser.newContext()
   const tab = await visitor.newPage()
+  const beacon = viewBeacon(tab)
   await tab.goto(url, referer ? { referer } : undefined)
   await stepText(tab, 1, 2)
   await fillStep1(tab)
@@ -26,6 +30,10 @@ async function demoRequest(browser: Browser, url: string, referer?: string): Pro
   await fillStep2(tab)
   await tab.getByRole('button', { name: 'Request My Demo' }).click()
   await expect(tab.getByRole('status').filter({ hasText: 'Demo Request Received' })).toBeVisible()
+  expect(JSON.parse((await beacon).postData() ?? '')).toMatchObject({
+    path: new URL(url, 'http://site.example').pathname,
+    landing: true,
+  })
   await visitor.close()
 }
 
@@ -63,12 +71,20 @@ test('submissions are split into search, referral by site, campaign and direct, 
   expect(Number(await total('Direct').innerText())).toBeGreaterThanOrEqual(1)
   await expect(table.getByRole('rowheader', { name: '(none)', exact: true })).toHaveCount(0)
 
+  // Cells after the landing page: campaign, visits, sessions begun, submissions, sent per visit,
+  // sent per session begun. The visit is written within a second of its beacon: reloaded until
+  // it shows.
   const cross = page.getByRole('table', { name: 'Landing page by campaign' })
   const row = cross
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: campaign, exact: true }) })
+  await expect(async () => {
+    await page.reload()
+    await expect(row.getByRole('cell').nth(1)).toHaveText('1', { timeout: 1000 })
+  }).toPass({ timeout: 10_000 })
   await expect(row.getByRole('rowheader')).toHaveText('/leadpilot-demo')
-  await expect(row.getByRole('cell').nth(2)).toHaveText('1')
+  await expect(row.getByRole('cell').nth(3)).toHaveText('1')
+  await expect(row.getByRole('cell').nth(4)).toHaveText('100%')
 
   // The presets keep the chosen breakdown and mark the range shown.
   await page

@@ -6,7 +6,10 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { adminToken, auth, signIn, staffAccount, uniqueSlug } from './helpers'
 import { fillStep1, fillStep2, stepText } from './wizard'
 
-/** The page-view beacon the page sends (a POST of its path to /api/views). */
+/**
+ * The page-view beacon the page sends (a POST of its path to /api/views; on a visit's first page,
+ * JSON marking the landing page).
+ */
 const viewBeacon = (page: Page) =>
   page.waitForRequest((r) => r.url().endsWith('/api/views') && r.method() === 'POST')
 
@@ -73,13 +76,17 @@ test('the conversion view shows a campaign’s submission and the landing page�
   }).toPass({ timeout: 10_000 })
 })
 
-test('the view beacon waits until the page has loaded and carries the path alone', async ({
+test('the view beacon waits until the page has loaded and carries the path alone, marked as the landing page on a visit’s first', async ({
   page,
 }) => {
   const beacon = viewBeacon(page)
   await page.goto('/pricing-overview?utm_source=beacon-check')
   const request = await beacon
-  expect(request.postData()).toBe('/pricing-overview')
+  // The visit's first page, with no campaign: no campaign is sent.
+  expect(JSON.parse(request.postData() ?? '')).toEqual({
+    path: '/pricing-overview',
+    landing: true,
+  })
   const headers = await request.allHeaders()
   expect(headers.cookie).toBeUndefined()
   // Sent after the load event, once the browser is idle: it never competes with the page.
@@ -92,6 +99,10 @@ test('the view beacon waits until the page has loaded and carries the path alone
   })
   expect(timing.sent).toBeGreaterThanOrEqual(timing.loaded)
   expect(timing.loaded).toBeGreaterThan(0)
+  // A later page of the same visit sends its path alone.
+  const next = viewBeacon(page)
+  await page.goto('/')
+  expect((await next).postData()).toBe('/')
 })
 
 test('a 404 visitors keep finding is fixed from the admin with one redirect', async ({

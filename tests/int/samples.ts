@@ -382,6 +382,15 @@ export const samples: { [S in SiteCollection]: Sample<S> } = {
     data: async () => ({ path: `/matrix-${uniq()}`, day: new Date().toISOString(), views: 1 }),
     change: { views: 2 },
   },
+  'landing-visits': {
+    data: async () => ({
+      path: `/matrix-${uniq()}`,
+      campaign: `matrix-${uniq()}`,
+      day: new Date().toISOString(),
+      visits: 1,
+    }),
+    change: { visits: 2 },
+  },
   'missing-pages': {
     data: async () => ({ path: `/matrix-${uniq()}`, hits: 1 }),
     change: { hits: 2 },

@@ -155,9 +155,11 @@ export const COLLECTION_ACCESS: Record<CollectionSlug, Rule<Op>> = {
   // Somebody else's account: admins only (everyone else sees and edits only their own, so every
   // member of staff has the screen).
   users: { read: admins, create: admins, update: admins, delete: admins, screen: staff },
-  // Counted by the server from the beacon and the 404s it answers: staff read the views, editors
-  // the 404s, admins clear them; both are shown in views of their own, not as collections.
+  // Counted by the server from the beacon and the 404s it answers: staff read the views and
+  // visits, editors the 404s, admins clear them; all are shown in views of their own, not as
+  // collections.
   'page-views': { read: staff, create: nobody, update: nobody, delete: admins, screen: nobody },
+  'landing-visits': { read: staff, create: nobody, update: nobody, delete: admins, screen: nobody },
   'missing-pages': {
     read: editors,
     create: nobody,

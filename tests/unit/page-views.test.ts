@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { CAMPAIGN_MAX, landingBeacon, parseBeacon } from '@/lib/beacon'
 import { conversionTable, dateRange, per100Views } from '@/lib/conversion'
 import { isMissingPath, isPagePath } from '@/lib/paths'
 
@@ -17,6 +18,65 @@ describe('beacon paths', () => {
     expect(isMissingPath('/admin/x')).toBe(false)
     expect(isMissingPath('/<script>')).toBe(false)
     expect(isMissingPath('//evil.example')).toBe(true)
+  })
+})
+
+describe('beacon body', () => {
+  it('takes a plain path as a later page’s view', () => {
+    expect(parseBeacon(' /pricing-overview\n')).toEqual({
+      ok: true,
+      beacon: { path: '/pricing-overview', landing: false },
+    })
+  })
+
+  it('marks a visit’s first page with its campaign, trimmed, or none', () => {
+    expect(parseBeacon(landingBeacon('/pricing', ' spring '))).toEqual({
+      ok: true,
+      beacon: { path: '/pricing', landing: true, campaign: 'spring' },
+    })
+    expect(landingBeacon('/pricing', undefined)).toBe('{"path":"/pricing","landing":true}')
+    expect(parseBeacon('{"path":"/pricing","landing":true}')).toEqual({
+      ok: true,
+      beacon: { path: '/pricing', landing: true, campaign: '' },
+    })
+    expect(parseBeacon('{"path":"/pricing","landing":false}')).toEqual({
+      ok: true,
+      beacon: { path: '/pricing', landing: false },
+    })
+  })
+
+  it('refuses bad JSON, wrong types and over-long campaigns with a clear message', () => {
+    const refused = (body: string) => {
+      const parsed = parseBeacon(body)
+      return parsed.ok ? null : parsed.message
+    }
+    expect(refused('{"path":')).toMatch(/not valid JSON/)
+    expect(refused('{"path":7,"landing":true}')).toMatch(/path must be text/)
+    expect(refused('{"path":"/x","landing":"yes"}')).toMatch(/landing mark must be true or false/)
+    expect(refused('{"path":"/x","landing":true,"campaign":1}')).toMatch(/campaign must be text/)
+    expect(refused('{"path":"/x","campaign":"spring"}')).toMatch(/first page of a visit only/)
+    expect(refused('{"path":"/x","landing":true,"visitor":"me"}')).toMatch(/only path, landing/)
+    expect(refused('{"path":"/x","landing":true,"campaign":"a\\u0000b"}')).toMatch(/control/)
+    const campaign = (length: number) =>
+      JSON.stringify({ path: '/x', landing: true, campaign: 'c'.repeat(length) })
+    expect(refused(campaign(CAMPAIGN_MAX))).toBeNull()
+    expect(refused(campaign(CAMPAIGN_MAX + 1))).toMatch(/at most 150 characters/)
+    expect(refused('{} ')).toMatch(/path must be text/)
+    // Not an object: read as a path, which the route then refuses as no page's.
+    expect(parseBeacon('[1]')).toEqual({ ok: true, beacon: { path: '[1]', landing: false } })
+  })
+
+  it('sends a campaign the server takes, and fits the largest in 690 bytes', () => {
+    const long = landingBeacon('/x', `  spring\n${'€'.repeat(200)}`)
+    const parsed = parseBeacon(long)
+    expect(parsed.ok && parsed.beacon.landing && parsed.beacon.campaign).toBe(
+      `spring${'€'.repeat(CAMPAIGN_MAX - 6)}`,
+    )
+    // Cut before a character of two code units rather than through it.
+    const emoji = landingBeacon('/x', `${'a'.repeat(CAMPAIGN_MAX - 1)}😀`)
+    expect(JSON.parse(emoji).campaign).toBe('a'.repeat(CAMPAIGN_MAX - 1))
+    const largest = landingBeacon(`/${'a'.repeat(199)}`, '€'.repeat(CAMPAIGN_MAX))
+    expect(Buffer.byteLength(largest)).toBe(690)
   })
 })
 

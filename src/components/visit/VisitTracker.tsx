@@ -1,8 +1,9 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useEffect } from 'react'
-import { recordVisit, startVisit } from './attribution-store'
+import { useEffect, useRef } from 'react'
+import { landingBeacon } from '@/lib/beacon'
+import { readVisit, recordVisit, startVisit } from './attribution-store'
 
 /** Runs `task` once the page has loaded and the browser has nothing else to do. */
 function whenIdle(task: () => void): () => void {
@@ -21,16 +22,26 @@ function whenIdle(task: () => void): () => void {
 /**
  * On every page: records the visit's first page in session storage, and the plan whose button
  * the visitor pressed (plan buttons carry data-plan). Once the page is idle, it counts the view
- * with a beacon carrying the path and nothing else; the 404 page (marked data-missing-page) sends
- * none, as the server counted it when it answered. Renders nothing.
+ * with a beacon carrying the path and nothing else, or on the visit's first page the path marked
+ * as the landing page with the visit's UTM campaign, which counts the visit too; the 404 page
+ * (marked data-missing-page) sends none, as the server counted it when it answered. Renders
+ * nothing.
  */
 export function VisitTracker() {
   const pathname = usePathname()
+  // The first page's path until its beacon goes: React may run the effect twice on one page.
+  const landing = useRef<string | null>(null)
   useEffect(() => {
-    startVisit()
+    if (startVisit()) landing.current = location.pathname
     return whenIdle(() => {
       if (document.querySelector('[data-missing-page]')) return
-      navigator.sendBeacon?.('/api/views', location.pathname)
+      const path = location.pathname
+      const first = landing.current === path
+      landing.current = null
+      navigator.sendBeacon?.(
+        '/api/views',
+        first ? landingBeacon(path, readVisit()?.utmCampaign) : path,
+      )
     })
   }, [pathname])
   useEffect(() => {

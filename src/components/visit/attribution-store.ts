@@ -27,8 +27,13 @@ export function recordVisit(update: VisitAttribution): void {
   writeVisit({ ...readVisit(), ...update })
 }
 
-/** On every page: the first page of the visit fixes the landing page, referrer and UTMs. */
-export function startVisit(): void {
-  if (readVisit()) return
+/**
+ * On every page: the first page of the visit fixes the landing page, referrer and UTMs. True when
+ * this page began the visit and it is now recorded; false on later pages, and wherever session
+ * storage is blocked (no page can then tell whether it is the first).
+ */
+export function startVisit(): boolean {
+  if (readVisit()) return false
   writeVisit(firstPageAttribution(new URL(window.location.href), document.referrer))
+  return readVisit() !== null
 }

@@ -5,11 +5,10 @@
  */
 import * as z from 'zod/mini'
 import { CURRENCIES } from '../money'
-import { ATTRIBUTION_FIELDS, type VisitAttribution } from '../visit'
+import { ATTRIBUTION_FIELDS, CONTROL, UTM_MAX, type VisitAttribution } from '../visit'
 
 const PATH_MAX = 200
 const HOST_MAX = 253
-const UTM_MAX = 150
 
 const ATTRIBUTION_MESSAGES = {
   path: 'Please send a site path, such as /pricing-start-up',
@@ -37,8 +36,6 @@ const host = z
     within(HOST_MAX, ATTRIBUTION_MESSAGES.host),
     z.regex(/^[a-z\d](?:[a-z\d.-]*[a-z\d])?$/i, { error: ATTRIBUTION_MESSAGES.host }),
   )
-
-const CONTROL = /[\u0000-\u001f\u007f]/
 
 const utm = z.string({ error: ATTRIBUTION_MESSAGES.utm }).check(
   z.trim(),
