@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { DIFFICULTIES } from '@/lib/academy'
 import { editorialDocument } from '../editorial'
+import { previewIn } from '../live-preview'
 
 /** Sample training modules shown on the academy page. */
 export const AcademyModules: CollectionConfig = {
@@ -8,6 +9,7 @@ export const AcademyModules: CollectionConfig = {
   labels: { singular: 'Academy module', plural: 'Academy modules' },
   orderable: true,
   admin: {
+    ...previewIn('academy'),
     group: 'Academy',
     useAsTitle: 'title',
     defaultColumns: ['title', 'difficulty', 'progress', 'isCompleted', 'isUnlocked'],

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { DIFFICULTIES } from '@/lib/academy'
 import { editorialDocument } from '../editorial'
+import { previewIn } from '../live-preview'
 
 /** Sample videos in the academy's video library. */
 export const AcademyVideos: CollectionConfig = {
@@ -8,6 +9,7 @@ export const AcademyVideos: CollectionConfig = {
   labels: { singular: 'Academy video', plural: 'Academy videos' },
   orderable: true,
   admin: {
+    ...previewIn('academy'),
     group: 'Academy',
     useAsTitle: 'title',
     defaultColumns: ['title', 'duration', 'level', 'rating'],

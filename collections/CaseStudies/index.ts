@@ -3,6 +3,7 @@ import { embedUrl, videoId } from '@/lib/video-id'
 import { runningTimeField } from '../../blocks/shared/fields'
 import { editorialDocument } from '../editorial'
 import { slugField } from '../slug'
+import { previewIn } from '../live-preview'
 
 /** A client success story shown on /case-studies (b2b) or /non-profit-case-studies (charity). */
 export const CaseStudies: CollectionConfig = {
@@ -11,6 +12,7 @@ export const CaseStudies: CollectionConfig = {
   // Drag to reorder in the list view; the pages show the studies in this order.
   orderable: true,
   admin: {
+    ...previewIn('caseStudies', (block, data) => block.kind === data.kind),
     group: 'Content',
     useAsTitle: 'title',
     defaultColumns: ['title', 'industry', 'kind', 'duration'],

@@ -1,11 +1,13 @@
 import type { CollectionConfig } from 'payload'
 import { editorialDocument } from '../editorial'
+import { previewIn } from '../live-preview'
 
 /** The academy's learning path, shown in step-number order. */
 export const LearningSteps: CollectionConfig = {
   slug: 'learning-steps',
   labels: { singular: 'Learning step', plural: 'Learning steps' },
   admin: {
+    ...previewIn('academy'),
     group: 'Academy',
     useAsTitle: 'title',
     defaultColumns: ['stepNumber', 'title', 'durationLabel', 'isCompleted', 'isActive'],

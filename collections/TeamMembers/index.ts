@@ -1,11 +1,17 @@
 import type { CollectionConfig } from 'payload'
 import { editorialDocument } from '../editorial'
 import { linkedInField } from '../linkedin'
+import { previewIn } from '../live-preview'
 
 export const TeamMembers: CollectionConfig = {
   slug: 'team-members',
   orderable: true,
-  admin: { group: 'Content', useAsTitle: 'name', defaultColumns: ['name', 'role'] },
+  admin: {
+    ...previewIn('team'),
+    group: 'Content',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'role'],
+  },
   ...editorialDocument,
   fields: [
     {

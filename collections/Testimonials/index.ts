@@ -1,11 +1,17 @@
 import type { CollectionConfig } from 'payload'
 import { editorialDocument } from '../editorial'
 import { linkedInField } from '../linkedin'
+import { previewIn } from '../live-preview'
 
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
   orderable: true,
-  admin: { group: 'Content', useAsTitle: 'name', defaultColumns: ['name', 'role', 'company'] },
+  admin: {
+    ...previewIn('testimonials'),
+    group: 'Content',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'role', 'company'],
+  },
   ...editorialDocument,
   fields: [
     { name: 'quote', type: 'textarea', required: true },

@@ -3,6 +3,7 @@ import { editorOrPublished, isAdminField, isEditor, isStaffField } from '@/lib/a
 import { auditedSetting, rememberPublished } from '../../collections/AuditLog'
 import { validateHref } from '../../blocks/shared/fields'
 import { validateCompanyNumber, validateIcoNumber } from '@/lib/registration'
+import { previewOnHome } from '../../collections/live-preview'
 
 const linkFields = [
   { name: 'label', type: 'text' as const, required: true },
@@ -47,7 +48,7 @@ const auditChatRecipients = auditedSetting('Chat recipients', addresses('chatRec
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
-  admin: { group: 'Settings' },
+  admin: { group: 'Settings', ...previewOnHome },
   // Drafts and versions: a change goes live when published, and an earlier version can be
   // restored. Visitors read the published settings only.
   access: { read: editorOrPublished, update: isEditor, readVersions: isEditor },

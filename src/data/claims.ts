@@ -4,24 +4,28 @@ import { fillClaims, readingFor, type ClaimLike } from '@/lib/claims'
 import type { Claim } from '@/payload-types'
 import { tagged } from './cached'
 import { payloadClient } from './payload'
+import { publishedOrDrafts } from './preview'
 
-/** Every published claim (a few dozen at most), once per render: drafts are never shown. */
-const getClaims = cache(
-  tagged(
-    'claims',
-    () => [collectionTag('claims')],
-    async (): Promise<Claim[]> => {
-      const payload = await payloadClient()
-      const { docs } = await payload.find({
-        collection: 'claims',
-        where: { _status: { equals: 'published' } },
-        limit: 500,
-        pagination: false,
-        depth: 0,
-      })
-      return docs
-    },
-  ),
+/** Every published claim (a few dozen at most). */
+const publishedClaims = tagged(
+  'claims',
+  () => [collectionTag('claims')],
+  async (): Promise<Claim[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'claims',
+      where: { _status: { equals: 'published' } },
+      limit: 500,
+      pagination: false,
+      depth: 0,
+    })
+    return docs
+  },
+)
+
+/** The claims a page's copy reads, once per render: published, or the drafts in a preview. */
+const getClaims = cache(() =>
+  publishedOrDrafts(publishedClaims, { collection: 'claims', sort: 'id', depth: 0 }),
 )
 
 const asClaims = (docs: Claim[]): ClaimLike[] =>

@@ -1,9 +1,11 @@
+import type { DataFromCollectionSlug } from 'payload'
 import { cache } from 'react'
 import { published } from '@/lib/access'
 import { collectionTag } from '@/lib/cache-tags'
 import type { FaqItem, TeamMember, Testimonial } from '@/payload-types'
 import { tagged } from './cached'
 import { payloadClient } from './payload'
+import { publishedOrDrafts } from './preview'
 
 type Ordered = 'faq-items' | 'team-members' | 'testimonials'
 
@@ -28,6 +30,14 @@ const ordered = tagged(
   },
 )
 
-export const getFaqItems = cache(async () => (await ordered('faq-items')) as FaqItem[])
-export const getTeamMembers = cache(async () => (await ordered('team-members')) as TeamMember[])
-export const getTestimonials = cache(async () => (await ordered('testimonials')) as Testimonial[])
+/** The documents in the marketer's order: published ones, or the drafts in a preview. */
+const shown = <C extends Ordered>(collection: C) =>
+  publishedOrDrafts(async () => (await ordered(collection)) as DataFromCollectionSlug<C>[], {
+    collection,
+    sort: '_order',
+    depth: 1,
+  })
+
+export const getFaqItems = cache((): Promise<FaqItem[]> => shown('faq-items'))
+export const getTeamMembers = cache((): Promise<TeamMember[]> => shown('team-members'))
+export const getTestimonials = cache((): Promise<Testimonial[]> => shown('testimonials'))

@@ -1,7 +1,8 @@
 import { draftMode, headers } from 'next/headers'
 import { cache } from 'react'
 import { isEditorUser } from '@/lib/access'
-import type { DataFromCollectionSlug } from 'payload'
+import type { CollectionSlug, DataFromCollectionSlug, Where } from 'payload'
+import { touchedOnly } from '@collections/untouched'
 import type { User } from '@/payload-types'
 import { payloadClient } from './payload'
 
@@ -40,4 +41,46 @@ export async function draftBySlug<C extends 'pages' | 'posts'>(
     depth: collection === 'pages' ? 2 : 1,
   })
   return (docs[0] as DataFromCollectionSlug<C> | undefined) ?? null
+}
+
+type DraftQuery<C extends CollectionSlug> = {
+  collection: C
+  where?: Where
+  sort: string
+  depth: number
+}
+
+/**
+ * The latest draft of each document, as the previewing editor may read it and uncached, so that
+ * a preview follows every autosave: a document never published included, one Create New made and
+ * nobody saved left out.
+ */
+export async function latestDrafts<C extends CollectionSlug>(
+  preview: NonNullable<Preview>,
+  { collection, where, sort, depth }: DraftQuery<C>,
+): Promise<DataFromCollectionSlug<C>[]> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection,
+    where: where ? { and: [where, touchedOnly] } : touchedOnly,
+    sort,
+    depth,
+    draft: true,
+    user: preview.user,
+    overrideAccess: false,
+    pagination: false,
+  })
+  return docs as DataFromCollectionSlug<C>[]
+}
+
+/**
+ * The documents a block shows (FAQ items, team members, case studies, claims): `published()`,
+ * from the cache, for visitors; the latest drafts for an editor previewing.
+ */
+export async function publishedOrDrafts<C extends CollectionSlug>(
+  published: () => Promise<DataFromCollectionSlug<C>[]>,
+  drafts: DraftQuery<C>,
+): Promise<DataFromCollectionSlug<C>[]> {
+  const preview = await getPreview()
+  return preview ? latestDrafts(preview, drafts) : published()
 }

@@ -32,7 +32,12 @@ test('the conversion view shows a campaignâ€™s submission and the landing pageâ€
   const tab = await visitor.newPage()
   const beacon = viewBeacon(tab)
   await tab.goto(`/leadpilot-demo?utm_source=${source}&utm_campaign=spring`)
-  expect((await beacon).postData()).toBe('/leadpilot-demo')
+  // The visit's first page: its path, marked as where the visit landed, with its campaign.
+  expect(JSON.parse((await beacon).postData() ?? '')).toEqual({
+    path: '/leadpilot-demo',
+    landing: true,
+    campaign: 'spring',
+  })
   await stepText(tab, 1, 2)
   await fillStep1(tab)
   await tab

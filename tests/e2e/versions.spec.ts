@@ -216,3 +216,40 @@ test('the site settings: a draft tagline stays off the footer until published, a
     })
   }
 })
+
+test('live preview: a new team member, drafted with Create New, shows on /about in the preview pane and nowhere else', async ({
+  page,
+  request,
+}) => {
+  test.slow()
+  const token = await adminToken()
+  const name = `Priya Raman ${uniqueSlug('tm')}`
+  const role = `Head of Research ${uniqueSlug('role')}`
+  await signIn(page, await staffAccount('marketer'))
+  await page.goto('/admin/collections/team-members/create')
+  await expect(page).toHaveURL(/\/admin\/collections\/team-members\/\d+$/)
+  const id = /\/team-members\/(\d+)$/.exec(page.url())![1]
+  try {
+    await typeDraft(page, `/api/team-members/${id}`, '#field-name', name)
+    await typeDraft(page, `/api/team-members/${id}`, '#field-role', role)
+
+    // The pane opens the page that shows the team, with the drafts in place.
+    await page.getByRole('button', { name: 'Live Preview' }).click()
+    const pane = page.frameLocator('iframe').first()
+    await expect(pane.getByText(name)).toBeVisible({ timeout: 30_000 })
+    await expect(pane.getByText(role)).toBeVisible()
+    await expect(pane.getByRole('heading', { name: 'Meet the team' })).toBeVisible()
+
+    // Each autosave refreshes the pane.
+    const renamed = `${role} and Insight`
+    await typeDraft(page, `/api/team-members/${id}`, '#field-role', renamed)
+    await expect(pane.getByText(renamed)).toBeVisible({ timeout: 30_000 })
+
+    // Visitors see the published team only.
+    const about = await html(request, '/about')
+    expect(about).toContain('Meet the team')
+    expect(about).not.toContain(name)
+  } finally {
+    await request.delete(`/api/team-members/${id}`, { headers: auth(token) })
+  }
+})

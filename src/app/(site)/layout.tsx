@@ -6,7 +6,7 @@ import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { VisitTracker } from '@/components/visit/VisitTracker'
 import { getPreview } from '@/data/preview'
-import { getSettings } from '@/data/settings'
+import { getSettings, shownSettings } from '@/data/settings'
 import { siteUrl } from '@/server/site-url'
 import './globals.css'
 
@@ -52,7 +52,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const [settings, preview] = await Promise.all([getSettings(), getPreview()])
+  const preview = await getPreview()
+  const settings = await shownSettings(preview)
   return (
     // data-scroll-behavior: Next.js turns smooth scrolling off while it changes pages.
     <html lang="en-GB" className={inter.variable} data-scroll-behavior="smooth">
