@@ -1,10 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { editorialDocument } from '../editorial'
+import { previewAuthor } from '../live-preview'
 
 /** The people shown in blog bylines. */
 export const Authors: CollectionConfig = {
   slug: 'authors',
   admin: {
+    ...previewAuthor,
     group: 'Content',
     useAsTitle: 'name',
     defaultColumns: ['name', 'jobTitle', 'updatedAt'],

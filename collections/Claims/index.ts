@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isStaffField } from '@/lib/access'
 import { editorialDocument } from '../editorial'
+import { previewClaim } from '../live-preview'
 
 /**
  * A marketing claim with the reading each page shows. Copy refers to it as `{{key}}`; the
@@ -10,6 +11,7 @@ import { editorialDocument } from '../editorial'
 export const Claims: CollectionConfig = {
   slug: 'claims',
   admin: {
+    ...previewClaim,
     group: 'Content',
     useAsTitle: 'topic',
     defaultColumns: ['topic', 'key', '_status', 'updatedAt'],

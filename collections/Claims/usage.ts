@@ -5,7 +5,7 @@ import { pagePath } from '@/lib/paths'
 type Block = { blockType?: string; items?: unknown }
 
 /** The FAQ items a FAQ block shows: those it picks, or all of them when it picks none. */
-function faqIdsShown(block: Block, all: number[]): number[] {
+export function faqIdsShown(block: Block, all: number[]): number[] {
   const picked = Array.isArray(block.items)
     ? block.items.map((i) => (typeof i === 'object' && i ? (i as { id: number }).id : i))
     : []

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { editorialDocument } from '../editorial'
 import { rejectUnknownClaimTokens } from '../Claims/tokens'
+import { faqIdsShown } from '../Claims/usage'
 import { previewIn } from '../live-preview'
 
 export const FaqItems: CollectionConfig = {
@@ -8,14 +9,9 @@ export const FaqItems: CollectionConfig = {
   orderable: true,
   labels: { singular: 'FAQ item', plural: 'FAQ items' },
   admin: {
-    ...previewIn('faq', (block, data) => {
-      // A block that picks no questions shows them all.
-      const picked = (block.items as Array<number | { id: number }> | null | undefined) ?? []
-      return (
-        !picked.length ||
-        picked.some((item) => (typeof item === 'object' ? item.id : item) === data.id)
-      )
-    }),
+    ...previewIn('faq', (block, data) =>
+      faqIdsShown(block, [data.id as number]).includes(data.id as number),
+    ),
     group: 'Content',
     useAsTitle: 'question',
     description: 'Answers may use {{claim}} tokens.',
