@@ -32,7 +32,7 @@ async function pageShowing(
     select: { slug: true, layout: true },
     sort: 'createdAt',
     depth: 0,
-    limit: 20,
+    pagination: false,
     req,
   })
   const page = docs.find((doc) =>

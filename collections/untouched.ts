@@ -14,7 +14,10 @@ import { isStaffField } from '@/lib/access'
  * With autosave on, Create New makes the document at once (an empty draft), so that autosave has
  * something to save into. Someone who opens Create New and leaves would leave an "Untitled" draft
  * in the list for good. Such a document is marked `untouched` until its first save: the admin's
- * lists and link pickers leave it out, and the nightly job deletes it a day after it was made.
+ * lists and the rich-text link picker leave it out, and the nightly job deletes it a day after it
+ * was made. A draft save writes a version only, so the mark is cleared on the latest version (what
+ * `draft: true` reads) at once and on the document's own row when it is first published: read it
+ * with `draft: true`.
  */
 const FIELD = 'untouched'
 
@@ -65,7 +68,15 @@ export const untouchedDrafts: Plugin = (config) => ({
     autosaves(collection)
       ? {
           ...collection,
-          admin: { ...collection.admin, baseFilter: () => touchedOnly },
+          admin: {
+            ...collection.admin,
+            baseFilter: async (args) => {
+              const own = await (
+                collection.admin?.baseFilter ?? collection.admin?.baseListFilter
+              )?.(args)
+              return own ? { and: [own, touchedOnly] } : touchedOnly
+            },
+          },
           hooks: {
             ...collection.hooks,
             beforeOperation: [...(collection.hooks?.beforeOperation ?? []), markEmptyCreate],

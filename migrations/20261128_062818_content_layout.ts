@@ -12,6 +12,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
+   UPDATE "pages_blocks_content" SET "width" = 'prose' WHERE "width" = 'beside';
+  UPDATE "_pages_v_blocks_content" SET "width" = 'prose' WHERE "width" = 'beside';
    ALTER TABLE "pages_blocks_content" ALTER COLUMN "width" SET DATA TYPE text;
   ALTER TABLE "pages_blocks_content" ALTER COLUMN "width" SET DEFAULT 'prose'::text;
   DROP TYPE "public"."enum_pages_blocks_content_width";

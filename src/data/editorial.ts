@@ -1,4 +1,5 @@
 import type { CollectionSlug, PayloadRequest } from 'payload'
+import { touchedOnly } from '@collections/untouched'
 
 /** What marketers change. */
 const CONTENT: CollectionSlug[] = [
@@ -83,9 +84,15 @@ export async function recentChanges(req: PayloadRequest, since: string) {
   const lists = await Promise.all(
     CONTENT.map(async (slug) => {
       const kind = describe(req, slug)
+      // A draft Create New made and nobody saved is no change.
+      const marked = req.payload.collections[slug]?.config.flattenedFields.some(
+        (field) => field.name === 'untouched',
+      )
       const { docs } = await req.payload.find({
         collection: slug,
-        where: { updatedAt: { greater_than: since } },
+        where: {
+          and: [{ updatedAt: { greater_than: since } }, ...(marked ? [touchedOnly] : [])],
+        },
         sort: '-updatedAt',
         limit: 10,
         depth: 0,
@@ -93,10 +100,8 @@ export async function recentChanges(req: PayloadRequest, since: string) {
         overrideAccess: false,
         req,
       })
-      // A draft Create New made and nobody saved is no change.
-      return docs.flatMap((doc) => {
+      return docs.map((doc) => {
         const record = doc as unknown as Record<string, unknown> & { updatedAt: string }
-        if (record.untouched === true) return []
         return {
           key: `${slug}-${String(record.id)}`,
           href: `/admin/collections/${slug}/${String(record.id)}`,

@@ -75,7 +75,9 @@ export async function latestDrafts<C extends CollectionSlug>(
 
 /**
  * The documents a block shows (FAQ items, team members, case studies, claims): `published()`,
- * from the cache, for visitors; the latest drafts for an editor previewing.
+ * from the cache, for visitors; the latest drafts for an editor previewing. It reads the request's
+ * draft mode and session, so it is called while rendering a request, never from a job or inside
+ * `unstable_cache`.
  */
 export async function publishedOrDrafts<C extends CollectionSlug>(
   published: () => Promise<DataFromCollectionSlug<C>[]>,

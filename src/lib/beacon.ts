@@ -19,18 +19,15 @@ const SHAPE =
   'Send the page’s path, or {"path": "/pricing", "landing": true, "campaign": "spring"}.'
 
 /**
- * The first page's beacon: its path, marked as the visit's landing page, and the visit's campaign
- * with control characters dropped and cut to CAMPAIGN_MAX characters (never inside a character
- * made of two code units), so the server always takes it. An empty campaign is left out.
+ * The first page's beacon: its path, marked as the visit's landing page, with the visit's
+ * campaign when a submission would keep it too (at most CAMPAIGN_MAX characters, no control
+ * characters), so that the campaign's visits and submissions share a row; otherwise, or when
+ * there is none, without a campaign.
  */
 export function landingBeacon(path: string, campaign: string | undefined): string {
-  let name = (campaign ?? '').replace(new RegExp(CONTROL, 'g'), '').trim()
-  if (name.length > CAMPAIGN_MAX) {
-    name = name.slice(0, CAMPAIGN_MAX)
-    if (/[\ud800-\udbff]$/.test(name)) name = name.slice(0, -1)
-    name = name.trim()
-  }
-  return JSON.stringify(name ? { path, landing: true, campaign: name } : { path, landing: true })
+  const name = (campaign ?? '').trim()
+  const kept = name && name.length <= CAMPAIGN_MAX && !CONTROL.test(name)
+  return JSON.stringify(kept ? { path, landing: true, campaign: name } : { path, landing: true })
 }
 
 /**

@@ -29,19 +29,21 @@ function whenIdle(task: () => void): () => void {
  */
 export function VisitTracker() {
   const pathname = usePathname()
-  // The first page's path until its beacon goes: React may run the effect twice on one page.
+  // The first page's path until its beacon goes: React may run the effect twice on one page, and
+  // a visitor may leave the first page before it is idle.
   const landing = useRef<string | null>(null)
   useEffect(() => {
     if (startVisit()) landing.current = location.pathname
     return whenIdle(() => {
       if (document.querySelector('[data-missing-page]')) return
       const path = location.pathname
-      const first = landing.current === path
+      const first = landing.current
       landing.current = null
-      navigator.sendBeacon?.(
-        '/api/views',
-        first ? landingBeacon(path, readVisit()?.utmCampaign) : path,
-      )
+      // The first page's beacon goes with the first page to be idle, so that the visit and that
+      // page's view still count when the visitor moved on quickly.
+      if (first)
+        navigator.sendBeacon?.('/api/views', landingBeacon(first, readVisit()?.utmCampaign))
+      if (first !== path) navigator.sendBeacon?.('/api/views', path)
     })
   }, [pathname])
   useEffect(() => {
