@@ -4,6 +4,7 @@ import { Send } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog'
+import { useHydrated } from '@/components/ui/use-hydrated'
 import {
   AUTO_REPLY_DELAY_MS,
   CHAT_LIMITS,
@@ -62,9 +63,14 @@ export function LiveChat({
   /** London dates (YYYY-MM-DD) the team is away: bank holidays and closures. */
   daysAway: string[]
 }) {
+  // Until React has taken over the page a press would open nothing: the button waits till then.
+  const hydrated = useHydrated()
   return (
     <Dialog>
-      <DialogTrigger className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+      <DialogTrigger
+        disabled={!hydrated}
+        className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-progress disabled:opacity-60"
+      >
         Start Chat
       </DialogTrigger>
       <DialogContent
