@@ -56,8 +56,16 @@ test('a marketer builds a form and places it on a page; a visitor sends it; the 
   const message = page.locator('[data-field-path="confirmationMessage"] [contenteditable="true"]')
   await message.click()
   await message.pressSequentially('You are on the list. Look out for the joining link.')
-  await page.locator('#field-confirmationEmail__send').check({ force: true })
-  await page.locator('#field-confirmationEmail__subject').fill('Your seat is saved, {{name}}')
+  // The subject and body show once the form state has the box ticked; on a loaded machine an
+  // earlier state (from typing the message) can still land after the tick, so tick it again.
+  const send = page.locator('#field-confirmationEmail__send')
+  const subject = page.locator('#field-confirmationEmail__subject')
+  await expect(async () => {
+    if (await send.isChecked()) await send.uncheck({ force: true })
+    await send.check({ force: true })
+    await expect(subject).toBeVisible({ timeout: 10_000 })
+  }).toPass({ timeout: 90_000 })
+  await subject.fill('Your seat is saved, {{name}}')
   await page
     .locator('#field-confirmationEmail__body')
     .fill('Hello {{name}}, thank you for signing up for our webinar.')
