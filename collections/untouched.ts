@@ -1,13 +1,13 @@
 import type {
   CollectionBeforeChangeHook,
   CollectionBeforeOperationHook,
-  CollectionConfig,
   CollectionSlug,
   Field,
   Payload,
   Plugin,
   Where,
 } from 'payload'
+import { hasAutosaveEnabled } from 'payload/shared'
 import { isStaffField } from '@/lib/access'
 
 /**
@@ -52,20 +52,11 @@ const markTouched: CollectionBeforeChangeHook = ({ data, operation }) => {
   return data
 }
 
-const autosaves = (collection: CollectionConfig) =>
-  Boolean(
-    collection.versions &&
-    typeof collection.versions === 'object' &&
-    collection.versions.drafts &&
-    typeof collection.versions.drafts === 'object' &&
-    collection.versions.drafts.autosave,
-  )
-
 /** Adds the mark to every collection whose drafts autosave (the plugins' collections too). */
 export const untouchedDrafts: Plugin = (config) => ({
   ...config,
   collections: (config.collections ?? []).map((collection) =>
-    autosaves(collection)
+    hasAutosaveEnabled(collection)
       ? {
           ...collection,
           admin: {
@@ -97,7 +88,7 @@ export async function deleteUntouchedDrafts(payload: Payload, now = new Date()):
   const before = new Date(now.getTime() - ABANDONED_HOURS * 3600_000).toISOString()
   let deleted = 0
   for (const { config } of Object.values(payload.collections)) {
-    if (!autosaves(config)) continue
+    if (!hasAutosaveEnabled(config)) continue
     const collection = config.slug as CollectionSlug
     // A draft save writes a version only: the latest version says whether anyone saved it.
     const { docs: left } = await payload.find({

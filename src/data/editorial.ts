@@ -1,4 +1,5 @@
 import type { CollectionSlug, PayloadRequest } from 'payload'
+import { hasAutosaveEnabled } from 'payload/shared'
 import { touchedOnly } from '@collections/untouched'
 
 /** What marketers change. */
@@ -85,9 +86,7 @@ export async function recentChanges(req: PayloadRequest, since: string) {
     CONTENT.map(async (slug) => {
       const kind = describe(req, slug)
       // A draft Create New made and nobody saved is no change.
-      const marked = req.payload.collections[slug]?.config.flattenedFields.some(
-        (field) => field.name === 'untouched',
-      )
+      const marked = hasAutosaveEnabled(req.payload.collections[slug]!.config)
       const { docs } = await req.payload.find({
         collection: slug,
         where: {
