@@ -259,17 +259,15 @@ const withRuns = (median: number, runs: number[]) => `${median} (${runs.join(', 
 /** The same pages measured with the phone's network and CPU applied rather than simulated. */
 function appliedTable(r: Results): string[] {
   if (!r.lighthouseApplied.length) return []
-  // When the onboarding form took input: its User Timing mark, on the pages that have the form.
-  const input = (l: LighthouseRuns) =>
-    l.takesInput !== undefined && Number.isFinite(l.takesInput)
-      ? withRuns(l.takesInput, l.takesInputs ?? [])
-      : '–'
+  // The onboarding form's times, on the pages that have the form.
+  const time = (median: number | undefined, runs: number[] | undefined) =>
+    median !== undefined && Number.isFinite(median) ? withRuns(median, runs ?? []) : '–'
   const row = (name: string, l: LighthouseRuns) =>
-    `| ${name} | ${withRuns(l.performance, l.runs)} | ${withRuns(l.lcp, l.lcps)} | ${l.tbt} | ${l.cls} | ${input(l)} |`
+    `| ${name} | ${withRuns(l.performance, l.runs)} | ${withRuns(l.lcp, l.lcps)} | ${l.tbt} | ${l.cls} | ${time(l.formTyping, l.formTypings)} | ${time(l.formReady, l.formReadies)} |`
   return [
     '',
-    '| Lighthouse (mobile, throttling applied, median of runs) | Perf. | LCP ms | TBT ms | CLS | Form takes input, ms |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| Lighthouse (mobile, throttling applied, median of runs) | Perf. | LCP ms | TBT ms | CLS | Form takes typing, ms | Form buttons work, ms |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
     ...(r.floorLighthouseApplied
       ? [row('empty App Router app (floor)', r.floorLighthouseApplied)]
       : []),

@@ -29,6 +29,7 @@ import {
   fillStep1,
   fillStep2,
   next,
+  openWhileScriptsWait,
   picker,
   reachStep4,
   stepHeading,
@@ -455,42 +456,48 @@ test.describe('onboarding wizard', () => {
     await stepText(page, 4)
   })
 
-  test('until its script has run, the form takes no typing and cannot be sent; without JavaScript it says so', async ({
+  test('while its script loads, the form takes typing, says it is loading and cannot be sent; without JavaScript it says so', async ({
     page,
     browser,
     request,
   }) => {
     // The page's scripts held back: what a visitor on a slow phone has before the form starts.
-    let release!: () => void
-    const released = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
-      await released
-      await route.continue()
-    })
-    await page.goto('/onboarding', { waitUntil: 'domcontentloaded' })
-    await expect(field(page, 'Full Name')).toBeVisible()
-    await expect(field(page, 'Full Name')).toBeDisabled()
+    const release = await openWhileScriptsWait(page)
+    const form = page.locator('main form').first()
+    await expect(form.getByRole('status')).toHaveText('Loading the form… you can start typing.')
     await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled()
+    await fillStep1(page)
+    // Enter in a field sends nothing while the form's default button is disabled.
+    await field(page, 'Email').press('Enter')
+    await expect(field(page, 'Full Name')).toHaveValue('Jane Doe')
+    expect(new URL(page.url()).search).toBe('')
 
     release()
-    await expect(field(page, 'Full Name')).toBeEnabled()
-    await fillStep1(page)
+    await expect(form.getByRole('status')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled()
+    // What was typed while the page loaded is still there, and counts.
+    await expect(field(page, 'Full Name')).toHaveValue('Jane Doe')
+    await expect(field(page, 'Phone (optional)')).toHaveValue('+44 20 7946 0958')
     await next(page)
     await stepText(page, 2)
     // The answers never went into the page's address, as a plain form would send them: it names
     // the step only.
     expect(new URL(page.url()).search).toBe('?step=2')
+    await page.getByRole('button', { name: 'Previous' }).click()
+    await expect(field(page, 'Email')).toHaveValue('jane@acme-widgets.example')
 
-    // Without JavaScript the form stays disabled, and says why. (Chromium with scripts switched
-    // off through the DevTools protocol still parses <noscript> as text, so its words are read
-    // from the HTML.)
+    // Without JavaScript the form cannot be sent, and says why before its first field. (Chromium
+    // with scripts switched off through the DevTools protocol still parses <noscript> as text, so
+    // its words are read from the HTML.)
     const context = await browser.newContext({ javaScriptEnabled: false })
     const plain = await context.newPage()
     await plain.goto('/onboarding')
-    await expect(field(plain, 'Full Name')).toBeDisabled()
+    await expect(plain.getByRole('button', { name: 'Next' })).toBeDisabled()
     await context.close()
     const html = await (await request.get('/onboarding')).text()
     expect(html).toMatch(/<noscript><p[^>]*>This form needs JavaScript\. Please turn it on/)
+    // Before the first field (Full Name, named 'name').
+    expect(html.indexOf('This form needs JavaScript')).toBeLessThan(html.indexOf('name="name"'))
   })
 
   test('a reload mid-wizard restores the step and every answer', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { adminToken, auth, expectAccessible, uniqueSlug, untilHtml } from './helpers'
+import { field, fillStep1, next, openWhileScriptsWait, stepText } from './wizard'
 
 /** The value shown beside a calculator result's label. */
 const result = (page: Page, label: string) =>
@@ -255,19 +256,29 @@ test.describe('search engines', () => {
 })
 
 test.describe('onboarding wizard', () => {
-  test('says the form is still loading until it can take answers', async ({ page }) => {
-    // The form's scripts held back: the page as a slow phone shows it before hydration.
-    await page.route('**/_next/static/chunks/**', (route) => route.abort())
+  test('answers typed while the page loads win over a saved draft, on the first step', async ({
+    page,
+  }) => {
+    // A visitor who got to step 2 earlier: the browser keeps that draft.
     await page.goto('/onboarding')
-    const form = page.locator('main form').first()
-    await expect(form.getByRole('status')).toHaveText(/Loading the form…/)
-    await expect(form).toHaveAttribute('aria-busy', 'true')
-    await expect(form.getByLabel(/Full Name/).first()).toBeDisabled()
+    await fillStep1(page)
+    await next(page)
+    await stepText(page, 2)
 
-    await page.unroute('**/_next/static/chunks/**')
-    await page.reload()
-    await expect(form.getByLabel(/Full Name/).first()).toBeEnabled()
-    await expect(form.getByText('Loading the form…')).toHaveCount(0)
-    await expect(form).not.toHaveAttribute('aria-busy', 'true')
+    // Back on a slow phone: the form's scripts held back while they type a new name.
+    const release = await openWhileScriptsWait(page)
+    await field(page, 'Full Name').fill('Grace Hopper')
+    release()
+    await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled()
+
+    // The typed name stays, the draft's other answers come back, and the visitor stays where
+    // they were typing.
+    await stepText(page, 1)
+    await expect(field(page, 'Full Name')).toHaveValue('Grace Hopper')
+    await expect(field(page, 'Company')).toHaveValue('Acme')
+    await next(page)
+    await stepText(page, 2)
+    await page.getByRole('button', { name: 'Previous' }).click()
+    await expect(field(page, 'Full Name')).toHaveValue('Grace Hopper')
   })
 })

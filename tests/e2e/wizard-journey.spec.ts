@@ -132,7 +132,12 @@ test('two tabs on one draft: each takes in the newer answers of the other', asyn
 })
 
 test('two tabs typing at once: the visitor chooses which answers to keep', async ({ context }) => {
+  // The browser's timers under the test's control: typing is saved 300 ms after the last key, and
+  // here it must still be unsaved when the other tab's newer answers arrive, however slow the
+  // machine.
+  await context.clock.install()
   const { first, second } = await twoTabs(context)
+  await context.clock.pauseAt(Date.now() + 1000)
 
   /** Another tab saves a newer draft while the second tab has typing not yet saved. */
   const newerElsewhere = async (role: string) => {

@@ -10,6 +10,21 @@ export const stepText = (page: Page, n: number, total = 5) =>
 export const stepHeading = (page: Page, name: string) =>
   expect(page.getByRole('heading', { name, exact: true })).toBeVisible()
 
+/**
+ * Opens /onboarding with the page's scripts held back, as a slow phone has it before the form
+ * starts; the returned function lets them load.
+ */
+export async function openWhileScriptsWait(page: Page): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto('/onboarding', { waitUntil: 'domcontentloaded' })
+  return release
+}
+
 export async function fillStep1(page: Page) {
   await field(page, 'Full Name').fill('Jane Doe')
   await field(page, 'Email').fill('jane@acme-widgets.example')

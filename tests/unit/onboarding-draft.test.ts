@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  answersGivenEarly,
   clampStep,
   draftKey,
   firstStepWithError,
@@ -79,6 +80,20 @@ describe('draft round trip', () => {
 
   it('keeps the full wizard and the quick form apart', () => {
     expect(draftKey('full')).not.toBe(draftKey('quick'))
+  })
+})
+
+describe('answers given before the form started', () => {
+  it('are the single-value answers that differ from an empty form', () => {
+    const typed = {
+      ...emptyAnswers(),
+      name: 'Grace Hopper',
+      phone: '',
+      bookedCall: true,
+      icps: [{ ...emptyIcp(), industry: ['Accounting'] }],
+    }
+    expect(answersGivenEarly(typed)).toEqual({ name: 'Grace Hopper', bookedCall: true })
+    expect(answersGivenEarly(emptyAnswers())).toEqual({})
   })
 })
 

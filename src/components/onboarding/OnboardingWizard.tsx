@@ -12,7 +12,7 @@ import { readVisit } from '@/components/visit/attribution-store'
 import { cn } from '@/lib/cn'
 import { cleanAttribution } from '@/lib/onboarding/attribution'
 import { STEPS } from '@/lib/onboarding/catalogue'
-import { TAKES_INPUT_MARK } from '@/lib/onboarding/timing'
+import { READY_MARK } from '@/lib/onboarding/timing'
 import type { Brief } from '@/lib/onboarding/brief'
 import type { PlanChoice } from '@/lib/onboarding/plans'
 import type { FormWording } from '@/lib/onboarding/wording'
@@ -139,9 +139,9 @@ export function OnboardingWizard({
   })
   const { step } = draft
 
-  // The moment the fields start taking input, for the browser's performance timeline.
+  // The moment the buttons start working, for the browser's performance timeline.
   useEffect(() => {
-    if (hydrated) performance.mark(TAKES_INPUT_MARK)
+    if (hydrated) performance.mark(READY_MARK)
   }, [hydrated])
 
   useEffect(() => {
@@ -321,29 +321,18 @@ export function OnboardingWizard({
                   void next()
                 }}
                 aria-labelledby={titleId}
-                aria-busy={!hydrated || undefined}
-                className={cn(
-                  'surface relative p-5 shadow-sm sm:p-8',
-                  // Until then the fields look as unavailable as they are.
-                  !hydrated &&
-                    'cursor-progress [&_button]:opacity-50 [&_input]:opacity-50 [&_select]:opacity-50 [&_textarea]:opacity-50',
-                )}
+                className="surface p-5 shadow-sm sm:p-8"
               >
-                {/* Floats over the still-disabled fields rather than above them, so that the
-                    form does not move when it goes. */}
-                {hydrated ? null : (
-                  <p
-                    role="status"
-                    className="absolute inset-x-5 top-20 z-10 mx-auto flex max-w-md items-center justify-center gap-2 rounded-lg bg-brand-50 px-4 py-3 text-center text-sm font-medium text-brand-900 shadow-md ring-1 ring-brand-200 noscript:hidden sm:top-24"
-                  >
-                    <Loader2 aria-hidden className="size-4 animate-spin" />
-                    Loading the form… it will be ready to fill in in a moment.
+                {/* The fields take typing from the first paint, and the form keeps what was typed
+                    when it starts. Its buttons stay disabled until then: before, Next would send
+                    the answers to the page's address as a plain form (a disabled default button
+                    also stops Enter from sending it). */}
+                <noscript>
+                  <p className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 font-medium text-ink">
+                    This form needs JavaScript. Please turn it on in your browser to fill it in.
                   </p>
-                )}
-                {/* Disabled in the server HTML and until React has taken over the form: before
-                    that, what a visitor typed would be cleared as the form starts, and Next would
-                    send the answers to the page's address as a plain form. */}
-                <fieldset disabled={!hydrated} className="contents">
+                </noscript>
+                <fieldset className="contents">
                   <legend className="sr-only">Your answers</legend>
                   {createElement(
                     `h${stepLevel}`,
@@ -378,17 +367,26 @@ export function OnboardingWizard({
                       step > 1 ? 'justify-between' : 'justify-end',
                     )}
                   >
+                    {hydrated ? null : (
+                      <p
+                        role="status"
+                        className="mr-auto flex items-center gap-2 text-sm font-medium text-muted noscript:hidden"
+                      >
+                        <Loader2 aria-hidden className="size-4 animate-spin" />
+                        Loading the form… you can start typing.
+                      </p>
+                    )}
                     {step > 1 ? (
                       <Button variant="secondary" onClick={previous} disabled={submitting}>
                         <ArrowLeft aria-hidden className="size-4" /> Previous
                       </Button>
                     ) : null}
                     {step < total ? (
-                      <Button type="submit">
+                      <Button type="submit" disabled={!hydrated}>
                         Next <ArrowRight aria-hidden className="size-4" />
                       </Button>
                     ) : (
-                      <Button type="submit" variant="success" disabled={submitting}>
+                      <Button type="submit" variant="success" disabled={submitting || !hydrated}>
                         {submitting ? (
                           <Loader2 aria-hidden className="size-4 animate-spin" />
                         ) : null}
@@ -397,11 +395,6 @@ export function OnboardingWizard({
                     )}
                   </div>
                 </fieldset>
-                <noscript>
-                  <p className="mt-4 text-sm text-muted">
-                    This form needs JavaScript. Please turn it on in your browser to fill it in.
-                  </p>
-                </noscript>
               </form>
             </FormProvider>
             {draft.saved && step > 1 ? <FinishLater emailLink={draft.emailLink} /> : null}

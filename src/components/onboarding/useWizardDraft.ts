@@ -5,6 +5,7 @@ import type { UseFormReturn } from 'react-hook-form'
 import { readVisit } from '@/components/visit/attribution-store'
 import { cleanAttribution } from '@/lib/onboarding/attribution'
 import {
+  answersGivenEarly,
   clampStep,
   draftKey,
   isNewerDraft,
@@ -313,8 +314,11 @@ export function useWizardDraft(
 
   // Restore the saved answers once, after hydration (the server renders the empty form), and open
   // the step the address names, or the draft's, never past the answers' furthest valid step.
+  // Answers typed into the server-rendered fields while the page loaded win over the draft's, and
+  // keep the visitor on the first step, where they are typing.
   useEffect(() => {
     const draft = readStored()
+    const early = answersGivenEarly(getValues())
     const answers = { ...(draft ? draft.answers : getValues()) }
     const pressed = readVisit()?.plan
     answers.plan = openingPlan(
@@ -322,6 +326,7 @@ export function useWizardDraft(
       { pressed, applied: draft?.pressedPlan },
       plansRef.current,
     )
+    Object.assign(answers, early)
     pressedPlan.current = pressed ?? draft?.pressedPlan
     if (draft) {
       submissionId.current = draft.submissionId
@@ -343,7 +348,10 @@ export function useWizardDraft(
       url.searchParams.delete(RESUME_PARAM)
       window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash)
     }
-    const requested = stepFromSearch(window.location.search, total) ?? draft?.step ?? 1
+    const requested =
+      Object.keys(early).length > 0
+        ? 1
+        : (stepFromSearch(window.location.search, total) ?? draft?.step ?? 1)
     const opening = reachableStep(requested, answers, total)
     stepRef.current = opening
     // The draft and the address live only in this browser, so they can be read only after

@@ -126,6 +126,20 @@ export function restoreAnswers(value: unknown): OnboardingAnswers {
   return answers
 }
 
+/**
+ * The answers a visitor gave in the server-rendered form before the wizard took it over (the
+ * fields take typing from the first paint): every single-value answer that differs from an empty
+ * form's. They win over a saved draft's, so nothing typed while the page loaded is lost.
+ */
+export function answersGivenEarly(values: OnboardingAnswers): Partial<OnboardingAnswers> {
+  const empty = emptyAnswers() as unknown as Record<string, unknown>
+  return Object.fromEntries(
+    Object.entries(values).filter(
+      ([key, value]) => typeof value !== 'object' && key in empty && value !== empty[key],
+    ),
+  ) as Partial<OnboardingAnswers>
+}
+
 /** The stored text for a draft. */
 export function serialiseDraft(draft: Omit<WizardDraft, 'version'>): string {
   return JSON.stringify({ ...draft, version: DRAFT_VERSION })
