@@ -367,12 +367,14 @@ export function OnboardingWizard({
                       step > 1 ? 'justify-between' : 'justify-end',
                     )}
                   >
+                    {/* Shares the button's line on a phone too (its text wraps within), so
+                        the row keeps its height when it goes. */}
                     {hydrated ? null : (
                       <p
                         role="status"
-                        className="mr-auto flex items-center gap-2 text-sm font-medium text-muted noscript:hidden"
+                        className="flex min-w-0 flex-1 items-center gap-2 text-sm font-medium text-muted noscript:hidden"
                       >
-                        <Loader2 aria-hidden className="size-4 animate-spin" />
+                        <Loader2 aria-hidden className="size-4 shrink-0 animate-spin" />
                         Loading the form… you can start typing.
                       </p>
                     )}
