@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { mailsContaining, signIn } from './helpers'
-import { field, fillStep2, next, startWizard, stepText } from './wizard'
+import { field, fillStep2, next, openWhileScriptsWait, startWizard, stepText } from './wizard'
 
 /** The resume link in the e-mail sent to `to`, read off the raw message (quoted-printable). */
 function resumeLinkSentTo(to: string): string | undefined {
@@ -112,6 +112,34 @@ test('a link e-mailed from one device opens the saved answers on another, at the
   expect(sent).toBeGreaterThanOrEqual(1)
   await expect(funnel).not.toContainText(email)
   await Promise.all([desk.close(), ops.close(), later.close()])
+})
+
+test('an answer typed while a link’s page loads stays over the saved copy, on the step where it was typed', async ({
+  page,
+  browser,
+}) => {
+  test.slow()
+  const email = `resume-early-${Date.now()}@acme-widgets.example`
+  await toStep3(page, email)
+  const finishLater = page.getByRole('region', {
+    name: 'Need to finish later, or on another device?',
+  })
+  await finishLater.getByRole('button', { name: 'E-mail me a link' }).click()
+  let link: string | undefined
+  await expect.poll(() => (link = resumeLinkSentTo(email)), { timeout: 20_000 }).toBeTruthy()
+
+  // A slow phone: the visitor starts on the first field they see before the form has started.
+  const phone = await (await browser.newContext()).newPage()
+  const release = await openWhileScriptsWait(phone, new URL(link!).pathname + new URL(link!).search)
+  await field(phone, 'Phone (optional)').fill('+44 1632 960000')
+  release()
+  await expect(phone.getByText('Welcome back. Your saved answers are loaded')).toBeVisible()
+  await stepText(phone, 1)
+  await expect(field(phone, 'Phone (optional)')).toHaveValue('+44 1632 960000')
+  await expect(field(phone, 'Full Name')).toHaveValue('Jane Doe')
+  await next(phone)
+  await expect(field(phone, 'Company Name')).toHaveValue('Acme Widgets Ltd')
+  await phone.context().close()
 })
 
 test('a changed or broken link says so, and the wizard starts afresh', async ({ page }) => {

@@ -11,17 +11,17 @@ export const stepHeading = (page: Page, name: string) =>
   expect(page.getByRole('heading', { name, exact: true })).toBeVisible()
 
 /**
- * Opens /onboarding with the page's scripts held back, as a slow phone has it before the form
- * starts; the returned function lets them load.
+ * Opens `path` (the wizard's page) with the page's scripts held back, as a slow phone has it before
+ * the form starts; the returned function lets them load.
  */
-export async function openWhileScriptsWait(page: Page): Promise<() => void> {
+export async function openWhileScriptsWait(page: Page, path = '/onboarding'): Promise<() => void> {
   let release!: () => void
   const released = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/_next/static/chunks/**/*.js', async (route) => {
     await released
     await route.continue()
   })
-  await page.goto('/onboarding', { waitUntil: 'domcontentloaded' })
+  await page.goto(path, { waitUntil: 'domcontentloaded' })
   return release
 }
 

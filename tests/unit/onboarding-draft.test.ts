@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
-  answersGivenEarly,
+  changedAnswers,
   clampStep,
   draftKey,
   firstStepWithError,
@@ -92,8 +92,15 @@ describe('answers given before the form started', () => {
       bookedCall: true,
       icps: [{ ...emptyIcp(), industry: ['Accounting'] }],
     }
-    expect(answersGivenEarly(typed)).toEqual({ name: 'Grace Hopper', bookedCall: true })
-    expect(answersGivenEarly(emptyAnswers())).toEqual({})
+    expect(changedAnswers(typed)).toEqual({ name: 'Grace Hopper', bookedCall: true })
+    expect(changedAnswers(emptyAnswers())).toEqual({})
+  })
+
+  it('or since a given set of answers', () => {
+    const opened = { ...emptyAnswers(), name: 'Grace Hopper', company: 'Acme' }
+    expect(changedAnswers({ ...opened, company: 'Acme Ltd' }, opened)).toEqual({
+      company: 'Acme Ltd',
+    })
   })
 })
 

@@ -324,14 +324,18 @@ export function OnboardingWizard({
                 className="surface p-5 shadow-sm sm:p-8"
               >
                 {/* The fields take typing from the first paint, and the form keeps what was typed
-                    when it starts. Its buttons stay disabled until then: before, Next would send
-                    the answers to the page's address as a plain form (a disabled default button
-                    also stops Enter from sending it). */}
+                    when React takes it over (should hydration fail and React draw the form afresh,
+                    that typing would be lost). Its buttons stay disabled until then: before then,
+                    Next would send the answers to the page's address as a plain form. Enter in a
+                    field sends nothing either: browsers do not submit a form implicitly through a
+                    disabled default button (WebKit, when the form has more than one text field, as
+                    every step has). */}
                 <noscript>
                   <p className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 font-medium text-ink">
                     This form needs JavaScript. Please turn it on in your browser to fill it in.
                   </p>
                 </noscript>
+                {/* Names the group of answers for assistive technology. */}
                 <fieldset className="contents">
                   <legend className="sr-only">Your answers</legend>
                   {createElement(

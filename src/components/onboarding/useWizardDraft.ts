@@ -5,7 +5,7 @@ import type { UseFormReturn } from 'react-hook-form'
 import { readVisit } from '@/components/visit/attribution-store'
 import { cleanAttribution } from '@/lib/onboarding/attribution'
 import {
-  answersGivenEarly,
+  changedAnswers,
   clampStep,
   draftKey,
   isNewerDraft,
@@ -144,6 +144,11 @@ export function useWizardDraft(
   const queued = useRef(false)
   /** Opens a copy an e-mailed link brought: set once the functions below exist. */
   const openedRef = useRef<(copy: ServerDraft) => void>(() => undefined)
+  /** The answers the wizard opened with, and those of them typed before it took the form over. */
+  const openedWith = useRef<{
+    answers: OnboardingAnswers
+    early: Partial<OnboardingAnswers>
+  } | null>(null)
   const plansRef = useRef(plans)
   const movedRef = useRef(onMoved)
   useEffect(() => {
@@ -260,15 +265,26 @@ export function useWizardDraft(
       server.current = { token: copy.token, revision: copy.revision }
       stepsDone.current = copy.stepsDone
       if (copy.offer) offer.current = copy.offer
+      // Opened from a link: answers typed on this page before its copy arrived (while the page
+      // loaded, or since) stay over the copy's, on the step where they were typed.
+      const typed =
+        how === 'resumed' && openedWith.current
+          ? {
+              ...openedWith.current.early,
+              ...changedAnswers(getValues(), openedWith.current.answers),
+            }
+          : {}
       const answers = {
         ...(how === 'resumed' ? emptyAnswers() : getValues()),
         ...copy.answers,
+        ...typed,
       } as OnboardingAnswers
       reset(answers)
       setSaved(true)
       setConflict(false)
       setResumeProblem(null)
-      const wanted = how === 'resumed' ? copy.stepsDone + 1 : stepRef.current
+      const wanted =
+        how === 'resumed' && Object.keys(typed).length === 0 ? copy.stepsDone + 1 : stepRef.current
       const target = reachableStep(wanted, answers, total)
       if (target !== stepRef.current) {
         showStep(target, 'replace')
@@ -318,7 +334,7 @@ export function useWizardDraft(
   // keep the visitor on the first step, where they are typing.
   useEffect(() => {
     const draft = readStored()
-    const early = answersGivenEarly(getValues())
+    const early = changedAnswers(getValues())
     const answers = { ...(draft ? draft.answers : getValues()) }
     const pressed = readVisit()?.plan
     answers.plan = openingPlan(
@@ -327,6 +343,7 @@ export function useWizardDraft(
       plansRef.current,
     )
     Object.assign(answers, early)
+    openedWith.current = { answers, early }
     pressedPlan.current = pressed ?? draft?.pressedPlan
     if (draft) {
       submissionId.current = draft.submissionId

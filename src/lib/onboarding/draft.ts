@@ -127,15 +127,19 @@ export function restoreAnswers(value: unknown): OnboardingAnswers {
 }
 
 /**
- * The answers a visitor gave in the server-rendered form before the wizard took it over (the
- * fields take typing from the first paint): every single-value answer that differs from an empty
- * form's. They win over a saved draft's, so nothing typed while the page loaded is lost.
+ * The single-value answers that differ from `from`: with the empty form (the default), the
+ * answers a visitor gave in the server-rendered form before the wizard took it over, since the
+ * fields take typing from the first paint. Such answers win over a saved draft's, so nothing typed
+ * while the page loaded is lost.
  */
-export function answersGivenEarly(values: OnboardingAnswers): Partial<OnboardingAnswers> {
-  const empty = emptyAnswers() as unknown as Record<string, unknown>
+export function changedAnswers(
+  values: OnboardingAnswers,
+  from: OnboardingAnswers = emptyAnswers(),
+): Partial<OnboardingAnswers> {
+  const before = from as unknown as Record<string, unknown>
   return Object.fromEntries(
     Object.entries(values).filter(
-      ([key, value]) => typeof value !== 'object' && key in empty && value !== empty[key],
+      ([key, value]) => typeof value !== 'object' && key in before && value !== before[key],
     ),
   ) as Partial<OnboardingAnswers>
 }
