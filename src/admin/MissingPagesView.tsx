@@ -1,5 +1,5 @@
 import type { AdminViewServerProps } from 'payload'
-import { isEditorUser } from '@/lib/access'
+import { isEditorUser, published } from '@/lib/access'
 import { listPublicPaths } from '@/data/public-paths'
 import { AdminFrame, staffUser } from './AdminFrame'
 import { redirectMissingPage } from './redirect-missing'
@@ -27,10 +27,20 @@ export async function MissingPagesView(props: AdminViewServerProps) {
     )
   }
   const paths = (await listPublicPaths()).map(({ path }) => path).sort()
-  // A path that has since been given a page is no longer missing.
+  // A path that has since been given a page, or that redirects, is no longer missing. The
+  // redirects count too because a 404 counted just before its redirect was added is written a
+  // moment later, after the row was taken off the list, and brings it back.
+  const redirects = await req.payload.find({
+    collection: 'redirects',
+    where: published,
+    select: { from: true },
+    depth: 0,
+    pagination: false,
+  })
+  const fixedPaths = [...paths, ...redirects.docs.map(({ from }) => from)]
   const { docs } = await req.payload.find({
     collection: 'missing-pages',
-    where: { path: { not_in: paths } },
+    where: { path: { not_in: fixedPaths } },
     sort: '-hits',
     limit: SHOWN,
     depth: 0,

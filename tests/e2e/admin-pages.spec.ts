@@ -47,6 +47,7 @@ test('a page created and published in the admin appears at its slug; edits go li
   // reopens the saved draft, with no save in flight, and publishes what was saved.
   await page.reload()
   await expect(page.locator('#field-layout__0__heading')).toHaveValue(heading)
+  await expect(page.locator('#field-slug')).toHaveValue(slug)
   // On a busy machine the publish answer can take longer than the default assertion wait, so the
   // test waits for the answer itself and then looks for the toast the editor sees.
   const published = page.waitForResponse(
@@ -60,15 +61,25 @@ test('a page created and published in the admin appears at its slug; edits go li
   expect((await published).ok()).toBeTruthy()
   await expect(page.getByText(/published successfully|Updated successfully/i).first()).toBeVisible()
 
-  await page.goto(`/${slug}`)
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
-
-  // An edit published through the API the admin uses shows on the live page.
+  // What was published is the page as saved, at its address.
   const token = await adminToken()
   const { docs } = await (
     await request.get(`/api/pages?where[slug][equals]=${slug}`, { headers: auth(token) })
   ).json()
+  expect(docs).toHaveLength(1)
+  expect(docs[0]).toMatchObject({ _status: 'published', layout: [{ heading }] })
   const id = docs[0].id as number
+
+  // It shows on the site within seconds: the cache is expired alongside the publish's answer, not
+  // before it, so the page is loaded again until it shows.
+  await expect(async () => {
+    await page.goto(`/${slug}`)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
+      timeout: 2000,
+    })
+  }).toPass({ timeout: 30_000 })
+
+  // An edit published through the API the admin uses shows on the live page.
   const edited = 'Spring campaign: now with weekly reports'
   const publish = await request.patch(`/api/pages/${id}`, {
     headers: auth(token),

@@ -156,6 +156,11 @@ test('a 404 visitors keep finding is fixed from the admin with one redirect', as
     .toBe(308)
   locations.push((await request.get(missing, { maxRedirects: 0 })).headers().location)
   expect(locations).toEqual(['/pricing-overview', '/pricing-overview'])
+  // The 404 counted before the redirect was added is written a moment after the row was removed;
+  // a path that redirects stays off the list all the same.
+  await page.goto('/admin/missing-pages')
+  await expect(page.getByRole('heading', { name: '404s to fix' })).toBeVisible()
+  await expect(row).toHaveCount(0)
 })
 
 test('a missing path leaves the 404 list once a page is published there, and articles are offered as targets', async ({
