@@ -8,13 +8,32 @@ import type {
 import { affectsLivePages, changedTags, globalTag } from '@/lib/cache-tags'
 import { expireTags, revalidateThroughServer } from '@workarounds/revalidate-outside-request'
 
+/** How often, and for how long at most, an expiry waits for the change's transaction to end. */
+const TRANSACTION_POLL_MS = 20
+const TRANSACTION_WAIT_MS = 60_000
+
+/**
+ * Resolves once the transaction the change was made in has ended: Payload takes
+ * `req.transactionID` off the request when it commits or rolls back, after the change's hooks
+ * have run. A page expired before the commit could be drawn again from the content as it was and
+ * cached as current until the next change.
+ */
+async function transactionEnded(req: PayloadRequest): Promise<void> {
+  const until = Date.now() + TRANSACTION_WAIT_MS
+  while (req.transactionID && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, TRANSACTION_POLL_MS))
+  }
+}
+
 /**
  * Expires tags from wherever a change is made. A change through the REST API runs inside a
- * Next.js request, which expires them directly. A change through the local API may run outside
- * any request (a scheduled publish run by the jobs queue, whose timers keep the context of the
+ * Next.js request, which expires them directly: Next.js carries the expiry out once the request's
+ * handler has returned, after the commit. A change through the local API may run outside any
+ * request (a scheduled publish run by the jobs queue, whose timers keep the context of the
  * long-finished request that started them, where an expiry would be queued and never run), or
- * outside the server altogether (the jobs worker, a script), so it asks the server over HTTP;
- * with the cache in Redis, whichever instance answers expires the tags for all of them.
+ * outside the server altogether (the jobs worker, a script), so it asks the server over HTTP once
+ * the change is committed; with the cache in Redis, whichever instance answers expires the tags
+ * for all of them.
  */
 function revalidateTags(tags: string[], req: PayloadRequest): void {
   if (tags.length === 0) return
@@ -26,7 +45,7 @@ function revalidateTags(tags: string[], req: PayloadRequest): void {
       // Not inside a request after all: ask the server below.
     }
   }
-  void revalidateThroughServer(tags, req.payload)
+  void transactionEnded(req).then(() => revalidateThroughServer(tags, req.payload))
 }
 
 /**
