@@ -20,7 +20,9 @@ const PreviewBanner = dynamic(() =>
 
 // Inter's Latin subset as a variable font whose weight axis runs only over the weights the site
 // sets (400 to 800): 35 kB instead of 48 kB for the full 100 to 900, every character and OpenType
-// feature kept. Preloaded, with a metric-matched Arial standing in until it arrives. Made with
+// feature kept. Preloaded. If the first paint comes before it (a slow phone), the page keeps a
+// metric-matched Arial until the next full load, by when the font is cached: swapping it in later
+// moved the headline and laid the whole page out again while the visitor read it. Made with
 // Debian's fonttools from the full-range file this one replaced (inter-latin-wght-normal.woff2, in
 // the repository's history):
 //   fonttools varLib.instancer inter-latin-wght-normal.woff2 wght=400:800 -o inst.ttf
@@ -29,7 +31,7 @@ const PreviewBanner = dynamic(() =>
 const inter = localFont({
   src: '../../fonts/inter-latin-wght-400-800-normal.woff2',
   variable: '--font-inter',
-  display: 'swap',
+  display: 'optional',
   weight: '400 800',
 })
 
