@@ -1,13 +1,16 @@
 import { Container, Section } from '@/components/ui/container'
 import { CommissionExamples } from '@/components/pricing/CommissionExamples'
+import { PlanCard } from '@/components/pricing/PlanCard'
 import {
   BillingPeriodSwitch,
   CurrencySwitch,
   PlanModelSwitch,
+  PricingStateProvider,
+  RoiCalculator,
+  TeamsOnly,
+  ViewPanel,
   ViewToggle,
-} from '@/components/pricing/Controls'
-import { PlanCard } from '@/components/pricing/PlanCard'
-import { PricingStateProvider, RoiCalculator, TeamsOnly, ViewPanel } from '@/components/islands'
+} from '@/components/islands'
 import { getCurrencySettings, resolveCalculator, resolvePriceBook } from '@/data/pricing'
 import { getPreview } from '@/data/preview'
 import {

@@ -42,3 +42,9 @@ export const RoiCalculator = dynamic(() =>
 export const BillingPeriodSwitch = dynamic(() =>
   import('@/components/pricing/Controls').then((m) => m.BillingPeriodSwitch),
 )
+export const PlanModelSwitch = dynamic(() =>
+  import('@/components/pricing/Controls').then((m) => m.PlanModelSwitch),
+)
+export const ViewToggle = dynamic(() =>
+  import('@/components/pricing/Controls').then((m) => m.ViewToggle),
+)

@@ -28,6 +28,37 @@ test('results appear as the visitor types; arrows and Enter open one', async ({ 
   await expect(page).toHaveURL(path)
 })
 
+test('the box fetches its search code when first used; what was typed meanwhile stays, with the focus and caret', async ({
+  page,
+}) => {
+  await page.goto('/about')
+  await page.waitForLoadState('networkidle')
+  // Every script asked for from now on is held until released: a page that had the search code
+  // already would ask for nothing when the box is used.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const asked: string[] = []
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    asked.push(route.request().url())
+    await held
+    await route.continue()
+  })
+  const box = page.getByRole('combobox', { name: 'Search the site' })
+  await box.pressSequentially('sales navig', { delay: 40 })
+  await expect.poll(() => asked.length).toBeGreaterThan(0)
+  await expect(box).toHaveValue('sales navig')
+  await expect(box).toHaveAttribute('aria-expanded', 'false')
+
+  release()
+  const first = page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()
+  await expect(first).toContainText('Sales Navigator')
+  await expect(box).toHaveValue('sales navig')
+  await expect(box).toBeFocused()
+  expect(await box.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(11)
+  await box.press('ArrowDown')
+  await expect(first).toHaveAttribute('aria-selected', 'true')
+})
+
 test('a search that finds nothing says so and suggests where to look; Escape closes, then clears', async ({
   page,
 }) => {

@@ -1,298 +1,82 @@
 'use client'
 
-import Link from 'next/link'
-import { useRouter } from 'next/navigation'
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { Search } from '@/components/ui/svg-icons'
-import { cn } from '@/lib/cn'
-import {
-  nextActive,
-  SEARCH_PATH,
-  SEARCH_QUERY_MAX,
-  searchPagePath,
-  type SearchAnswer,
-  type SearchResult,
-} from '@/lib/search'
-import { Highlighted } from './Highlighted'
-import { NoResults } from './NoResults'
-
-/** The pause in typing after which the results are asked for. */
-const DEBOUNCE_MS = 200
-/** Fewer characters than this are not searched as they are typed. */
-const MIN_CHARS = 2
-
-/** The answer (or the failure) for one query. */
-type Fetched = { text: string; answer?: SearchAnswer; error?: string }
+import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react'
+import { flushSync } from 'react-dom'
+import type { SearchComboboxProps } from './SearchCombobox'
+import { SearchBox, type SearchVariant } from './search-box'
 
 type Props = {
-  /** `header`: a box with a drop-down (wide screens); `menu`: full width, results below it. */
-  variant?: 'header' | 'menu'
+  variant?: SearchVariant
   /** Called when a result or suggestion is opened (the mobile menu closes). */
   onNavigate?: () => void
 }
 
 /**
- * The site search box. Without JavaScript it is a GET form to /search. With it, results appear as
- * the visitor types (an ARIA combobox with a listbox): arrows move through them, Enter opens the
- * one chosen (or the full results page), Escape closes the list and then clears the box.
+ * The site search box on every page. Without JavaScript it is a GET form to /search. The code
+ * that shows results as the visitor types is fetched when the box is first pointed at, focused
+ * or typed in, so pages where nobody searches never download it; the box it then draws takes
+ * over what was typed, the focus and the caret.
  */
 export function SiteSearch({ variant = 'header', onNavigate }: Props) {
-  const router = useRouter()
   const id = useId()
-  const listId = `${id}-list`
-  const optionId = (index: number) => `${id}-option-${index}`
-  const [query, setQuery] = useState('')
-  const [fetched, setFetched] = useState<Fetched | null>(null)
-  const [open, setOpen] = useState(false)
-  const [active, setActive] = useState(-1)
-  const root = useRef<HTMLFormElement>(null)
+  const input = useRef<HTMLInputElement>(null)
+  const requested = useRef(false)
+  const [loaded, setLoaded] = useState<{
+    Combobox: ComponentType<SearchComboboxProps>
+    initialQuery: string
+    caret: number | null
+  } | null>(null)
 
-  const text = query.trim()
-  const searching = text.length >= MIN_CHARS
+  const load = useCallback(() => {
+    if (requested.current) return
+    requested.current = true
+    import('./SearchCombobox').then(
+      ({ SearchCombobox }) => {
+        const box = input.current
+        const focused = box !== null && document.activeElement === box
+        // Synchronously, so no keystroke lands in the old box between reading it and replacing it.
+        flushSync(() =>
+          setLoaded({
+            Combobox: SearchCombobox,
+            initialQuery: box?.value ?? '',
+            caret: focused ? (box.selectionEnd ?? box.value.length) : null,
+          }),
+        )
+      },
+      // Offline or a failed deploy: the box stays a plain form to the results page; the next
+      // focus tries again.
+      () => {
+        requested.current = false
+      },
+    )
+  }, [])
+
+  // Typed into, or focused, before the page's scripts started.
   useEffect(() => {
-    if (!searching) return
-    const controller = new AbortController()
-    const timer = setTimeout(async () => {
-      try {
-        const response = await fetch(`/api/site-search?${new URLSearchParams({ q: text })}`, {
-          signal: controller.signal,
-        })
-        if (response.status === 429) {
-          setFetched({ text, error: 'Too many searches at once. Wait a moment.' })
-          return
-        }
-        if (!response.ok) throw new Error(String(response.status))
-        setFetched({ text, answer: (await response.json()) as SearchAnswer })
-        setActive(-1)
-      } catch (error) {
-        if (controller.signal.aborted || (error as Error).name === 'AbortError') return
-        setFetched({ text, error: 'Search is not available just now.' })
-      }
-    }, DEBOUNCE_MS)
-    return () => {
-      clearTimeout(timer)
-      controller.abort()
-    }
-  }, [text, searching])
+    const box = input.current
+    if (box && (box.value || document.activeElement === box)) load()
+  }, [load])
 
-  // A click or tap outside the form closes the list.
-  useEffect(() => {
-    if (!open) return
-    const outside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', outside)
-    return () => document.removeEventListener('pointerdown', outside)
-  }, [open])
-
-  // While the next answer is on its way, the last one stays on screen.
-  const current = searching && fetched?.text === text ? fetched : undefined
-  const loading = searching && !current
-  const error = current?.error
-  const answer = searching ? (current ? current.answer : fetched?.answer) : undefined
-  const results = answer?.results ?? []
-  const expanded = open && searching
-
-  const leave = () => {
-    setOpen(false)
-    onNavigate?.()
-  }
-  const go = (path: string) => {
-    leave()
-    router.push(path)
-  }
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault()
-      setOpen(true)
-      if (!results.length) return
-      const step = event.key === 'ArrowDown' ? 1 : -1
-      setActive((current) => nextActive(current, step, results.length))
-    } else if (event.key === 'Enter' && expanded && active >= 0 && results[active]) {
-      event.preventDefault()
-      go(results[active].path)
-    } else if (event.key === 'Escape') {
-      if (expanded) {
-        event.preventDefault()
-        setOpen(false)
-        setActive(-1)
-      } else if (query) {
-        event.preventDefault()
-        setQuery('')
-      }
-    }
-  }
-
-  const inMenu = variant === 'menu'
-  const form = (
-    <form
-      ref={root}
-      role="search"
-      action={SEARCH_PATH}
-      method="get"
-      className={cn('relative', inMenu ? 'w-full' : 'ml-auto hidden w-56 md:block lg:w-64')}
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (text) go(searchPagePath(text))
-      }}
-    >
-      <label htmlFor={`${id}-q`} className="sr-only">
-        Search the site
-      </label>
-      <Search
-        aria-hidden
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+  if (loaded) {
+    const { Combobox, initialQuery, caret } = loaded
+    return (
+      <Combobox
+        variant={variant}
+        onNavigate={onNavigate}
+        initialQuery={initialQuery}
+        caret={caret}
       />
-      <input
-        id={`${id}-q`}
-        type="search"
-        name="q"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-        autoComplete="off"
-        enterKeyHint="search"
-        maxLength={SEARCH_QUERY_MAX}
-        placeholder="Search articles, case studies…"
-        value={query}
-        onChange={(event) => {
-          setQuery(event.target.value)
-          setOpen(true)
-        }}
-        onFocus={() => setOpen(true)}
-        onKeyDown={onKeyDown}
-        className="w-full rounded-lg border border-line bg-white py-2 pr-3 pl-9 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      />
-      {/* For the keyboard, and for browsers without JavaScript: Enter in the box does the same. */}
-      <button
-        type="submit"
-        className="sr-only rounded-md bg-brand-600 px-2 py-1 text-xs font-semibold text-white focus-visible:not-sr-only focus-visible:absolute focus-visible:top-1/2 focus-visible:right-1 focus-visible:-translate-y-1/2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
-        Search
-      </button>
-      <p role="status" aria-live="polite" className="sr-only">
-        {expanded && current?.answer
-          ? results.length
-            ? `${answer?.total} ${answer?.total === 1 ? 'result' : 'results'}; use the arrow keys to choose one.`
-            : `No results for ${text}.`
-          : ''}
-      </p>
-      <div
-        hidden={!expanded}
-        className={cn(
-          'z-40 bg-white text-left text-ink',
-          inMenu
-            ? 'mt-3'
-            : 'absolute top-full right-0 mt-2 w-[min(28rem,calc(100vw-2rem))] rounded-xl border border-line p-2 shadow-xl',
-        )}
-        data-search-popup
-      >
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label="Search results"
-          className={cn(!results.length && 'hidden')}
-        >
-          {results.map((result, index) => (
-            <Option
-              key={result.path}
-              id={optionId(index)}
-              result={result}
-              terms={answer?.terms ?? []}
-              selected={index === active}
-              onChoose={() => go(result.path)}
-              onHover={() => setActive(index)}
-            />
-          ))}
-        </ul>
-        {loading && !results.length ? <p className="p-3 text-sm text-muted">Searching…</p> : null}
-        {error ? (
-          <p className="p-3 text-sm" role="alert">
-            {error}{' '}
-            <Link
-              href={searchPagePath(text)}
-              onClick={leave}
-              className="font-semibold text-brand-700 underline"
-            >
-              Try the results page
-            </Link>
-          </p>
-        ) : null}
-        {current?.answer && !results.length ? (
-          <div className="p-3">
-            <NoResults query={text} onNavigate={leave} />
-          </div>
-        ) : null}
-        {results.length && answer && answer.total > results.length ? (
-          <Link
-            href={searchPagePath(text)}
-            onClick={leave}
-            className="mt-1 block rounded-lg p-3 text-sm font-semibold text-brand-700 hover:bg-surface"
-          >
-            See all {answer.total} results
-          </Link>
-        ) : null}
-      </div>
-    </form>
-  )
-  if (inMenu) return form
-  // On small screens the box is in the menu; this link reaches the results page without it.
+    )
+  }
   return (
-    <>
-      {form}
-      <a
-        href={SEARCH_PATH}
-        aria-label="Search"
-        className="ml-auto rounded-md p-2 text-ink hover:bg-surface md:hidden"
-      >
-        <Search className="size-5" />
-      </a>
-    </>
-  )
-}
-
-function Option({
-  id,
-  result,
-  terms,
-  selected,
-  onChoose,
-  onHover,
-}: {
-  id: string
-  result: SearchResult
-  terms: string[]
-  selected: boolean
-  onChoose: () => void
-  onHover: () => void
-}) {
-  return (
-    <li
-      id={id}
-      role="option"
-      aria-selected={selected}
-      data-path={result.path}
-      // Pressing inside the list keeps the focus in the box; the click then opens the result.
-      onMouseDown={(event) => event.preventDefault()}
-      onClick={onChoose}
-      onMouseEnter={onHover}
-      className={cn(
-        'cursor-pointer rounded-lg p-3',
-        selected ? 'bg-brand-50 ring-2 ring-brand-600' : 'hover:bg-surface',
-      )}
+    <SearchBox
+      variant={variant}
+      inputId={`${id}-q`}
+      listId={`${id}-list`}
+      formProps={{ onPointerEnter: load }}
+      inputProps={{ ref: input, onFocus: load, onInput: load }}
     >
-      <span className="block text-xs font-semibold tracking-wide text-brand-700 uppercase">
-        {result.type}
-      </span>
-      <span className="mt-0.5 block font-semibold">
-        <Highlighted text={result.title} terms={terms} />
-      </span>
-      <span className="mt-0.5 line-clamp-2 block text-sm text-muted">
-        <Highlighted text={result.excerpt} terms={terms} />
-      </span>
-    </li>
+      <ul id={`${id}-list`} role="listbox" aria-label="Search results" hidden />
+    </SearchBox>
   )
 }
