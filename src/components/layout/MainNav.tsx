@@ -2,9 +2,10 @@
 
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useId, useRef, useState, type ReactNode } from 'react'
 import { ChevronDown } from '@/components/ui/svg-icons'
 import { useHydrated } from '@/components/ui/use-hydrated'
+import { usePointerOutside } from '@/components/ui/use-pointer-outside'
 import { cn } from '@/lib/cn'
 import { isExternalHref } from '@/lib/links'
 import { groupLinks, holdsCurrentPage, isCurrentHref, type NavItem } from '@/lib/nav'
@@ -83,14 +84,7 @@ function Dropdown({ item, pathname }: { item: NavItem; pathname: string }) {
   const panelId = useId()
   const active = holdsCurrentPage(item, pathname)
 
-  useEffect(() => {
-    if (!open) return
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', onPointer)
-    return () => document.removeEventListener('pointerdown', onPointer)
-  }, [open])
+  usePointerOutside(root, open, setOpen)
 
   const label = (
     <>

@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { usePointerOutside } from '@/components/ui/use-pointer-outside'
 import { cn } from '@/lib/cn'
 import { nextActive, searchPagePath, type SearchAnswer, type SearchResult } from '@/lib/search'
 import { Highlighted } from './Highlighted'
@@ -50,9 +51,7 @@ export function SearchCombobox({ variant, onNavigate, initialQuery, caret }: Sea
     if (caret === null || !input.current) return
     input.current.focus()
     input.current.setSelectionRange(caret, caret)
-    // Only on mount: later renders must not move the caret.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  }, [caret])
 
   const text = query.trim()
   const searching = text.length >= MIN_CHARS
@@ -83,14 +82,7 @@ export function SearchCombobox({ variant, onNavigate, initialQuery, caret }: Sea
   }, [text, searching])
 
   // A click or tap outside the form closes the list.
-  useEffect(() => {
-    if (!open) return
-    const outside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', outside)
-    return () => document.removeEventListener('pointerdown', outside)
-  }, [open])
+  usePointerOutside(root, open, setOpen)
 
   // While the next answer is on its way, the last one stays on screen.
   const current = searching && fetched?.text === text ? fetched : undefined
