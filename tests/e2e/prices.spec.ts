@@ -122,6 +122,9 @@ test('a marketer changes one monthly price and every page using the book follows
   ) => {
     for (const path of paths) {
       await page.goto(path)
+      // The server renders pounds a month, the page then shows the currency picked on the last
+      // page; checking the already checked GBP before the switch has hydrated would do nothing.
+      await expect(radio(page, 'GBP').first()).toBeEnabled()
       await radio(page, 'GBP').first().check()
       await radio(page, 'Monthly').first().check()
       await expect(card(page, name)).toContainText(`${monthly}/month`)
