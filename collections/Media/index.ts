@@ -15,12 +15,14 @@ export const Media: CollectionConfig = {
     mimeTypes: ['image/*'],
     focalPoint: true,
     // The site's images list thumbnail, card and wide in their srcset (src/components/ui/
-    // media-image.tsx); og is the Open Graph crop. No size is ever larger than the upload: those
-    // given a width only are skipped for a narrower picture, and og is cut from it unenlarged.
+    // media-image.tsx); og is the Open Graph crop. No size is ever larger than the upload:
+    // thumbnail and card are skipped for a narrower picture, wide keeps a narrower picture's own
+    // width (so the sharpest file in a srcset is WebP, never the original PNG or JPEG), and og is
+    // cut from it unenlarged.
     imageSizes: [
       { name: 'thumbnail', width: 400, formatOptions: webp },
       { name: 'card', width: 768, formatOptions: webp },
-      { name: 'wide', width: 1600, formatOptions: webp },
+      { name: 'wide', width: 1600, withoutEnlargement: true, formatOptions: webp },
       { name: 'og', width: 1200, height: 630, position: 'centre', withoutEnlargement: true },
     ],
     // A file that is gone (its upload deleted) is a 404, not a server error.

@@ -11,6 +11,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { mediaDir } from '@collections/Media/storage'
+import { responsiveImage } from '@/lib/media-src'
 import type { User } from '@/payload-types'
 import { rest, staff, staffToken, testPayload } from './payload'
 
@@ -135,6 +136,19 @@ describe('picture uploads', () => {
     const payload = await testPayload()
     await payload.delete({ collection: 'media', id: doc!.id })
     expect(fs.existsSync(path.join(mediaDir(), doc!.filename!))).toBe(false)
+  })
+
+  it('a picture narrower than the widest size still gets a WebP at its own width, which the srcset offers instead of the PNG', async () => {
+    const alt = `Cover ${uniq()}`
+    const { doc, error } = await upload(await png(1200, 630), alt)
+    expect(error).toBeUndefined()
+    const wide = doc!.sizes!.wide!
+    expect([wide.width, wide.height, wide.mimeType]).toEqual([1200, 630, 'image/webp'])
+    const image = responsiveImage(doc)!
+    expect(image.srcSet).toContain(`${wide.url} 1200w`)
+    expect(image.srcSet).not.toMatch(/\.png/)
+    const payload = await testPayload()
+    await payload.delete({ collection: 'media', id: doc!.id })
   })
 
   it('Payload decodes, resizes or crops no outsized picture, wherever it came from', async () => {
