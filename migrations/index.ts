@@ -24,6 +24,7 @@ import * as migration_20261128_031530_chat_bank_holidays from './20261128_031530
 import * as migration_20261128_062257_untouched_drafts from './20261128_062257_untouched_drafts'
 import * as migration_20261128_062818_content_layout from './20261128_062818_content_layout'
 import * as migration_20261128_063920_landing_visits from './20261128_063920_landing_visits'
+import * as migration_20261128_185307_avif_sizes from './20261128_185307_avif_sizes'
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261128_063920_landing_visits.up,
     down: migration_20261128_063920_landing_visits.down,
     name: '20261128_063920_landing_visits',
+  },
+  {
+    up: migration_20261128_185307_avif_sizes.up,
+    down: migration_20261128_185307_avif_sizes.down,
+    name: '20261128_185307_avif_sizes',
   },
 ]

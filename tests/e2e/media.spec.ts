@@ -47,21 +47,29 @@ test('a photo a marketer uploads is served at Payload’s sizes; once deleted it
       await page.goto('/about')
       await expect(img).toBeVisible({ timeout: 1000 })
     }).toPass({ timeout: 10_000 })
-    const srcset = (await img.getAttribute('srcset')) ?? ''
-    const entries = srcset.split(', ').map((entry) => entry.split(' '))
+    // WebP sizes on the image, and AVIF ones in the <source> before it, for browsers that read them.
+    const setOf = async (srcset: string | null) =>
+      (srcset ?? '').split(', ').map((entry) => entry.split(' '))
+    const entries = await setOf(await img.getAttribute('srcset'))
+    const avif = await setOf(
+      await img.evaluate(
+        (el) => el.parentElement?.querySelector('source')?.getAttribute('srcset') ?? null,
+      ),
+    )
     expect(entries.map(([, width]) => width)).toEqual(['400w', '768w', '1600w'])
+    expect(avif.map(([, width]) => width)).toEqual(['400w', '768w', '1600w'])
     expect(await img.getAttribute('sizes')).toBe('96px')
     // The browser fetched a size made for it, not the original.
     await img.scrollIntoViewIfNeeded()
     await expect
       .poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.currentSrc : '')))
-      .toMatch(/-400x400\.webp$/)
-    for (const [url] of entries) {
+      .toMatch(/-400x400\.avif$/)
+    for (const [url] of [...entries, ...avif]) {
       const file = await request.get(url)
       expect(file.status(), url).toBe(200)
     }
-    const small = await request.get(entries[0][0])
-    expect(small.headers()['content-type']).toBe('image/webp')
+    expect((await request.get(entries[0][0])).headers()['content-type']).toBe('image/webp')
+    expect((await request.get(avif[0][0])).headers()['content-type']).toBe('image/avif')
 
     // Deleted in the admin: the file's URL is a 404, not a server error.
     await request.patch(`/api/team-members/${member.id}`, {

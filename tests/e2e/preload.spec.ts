@@ -23,8 +23,13 @@ async function preloadedImages(page: Page) {
     Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')).map(
       (link) => {
         const srcset = link.getAttribute('imagesrcset')
+        // An AVIF preload names the srcset of the <source> in the image's <picture>.
+        const sets = (image: HTMLImageElement) => [
+          image.getAttribute('srcset'),
+          image.parentElement?.querySelector('source')?.getAttribute('srcset'),
+        ]
         const img = Array.from(document.images).find((image) =>
-          srcset ? image.getAttribute('srcset') === srcset : image.src === link.href,
+          srcset ? sets(image).includes(srcset) : image.src === link.href,
         )
         const top = img ? img.getBoundingClientRect().top + window.scrollY : Infinity
         return { url: link.href || srcset?.split(' ')[0], inFirstScreen: top < window.innerHeight }

@@ -126,7 +126,15 @@ describe('picture uploads', () => {
     expect(error).toBeUndefined()
     expect([doc!.width, doc!.height]).toEqual([2400, 300])
     const sizes = Object.entries(doc!.sizes ?? {}).filter(([, size]) => size?.filename)
-    expect(sizes.map(([name]) => name).sort()).toEqual(['card', 'og', 'thumbnail', 'wide'])
+    expect(sizes.map(([name]) => name).sort()).toEqual([
+      'card',
+      'cardAvif',
+      'og',
+      'thumbnail',
+      'thumbnailAvif',
+      'wide',
+      'wideAvif',
+    ])
     for (const [name, size] of sizes) {
       expect(size!.width!, name).toBeLessThanOrEqual(2400)
       expect(size!.height!, name).toBeLessThanOrEqual(300)
@@ -138,15 +146,22 @@ describe('picture uploads', () => {
     expect(fs.existsSync(path.join(mediaDir(), doc!.filename!))).toBe(false)
   })
 
-  it('a picture narrower than the widest size still gets a WebP at its own width, which the srcset offers instead of the PNG', async () => {
+  it('a picture narrower than the widest size still gets a WebP and an AVIF at its own width, which the srcsets offer instead of the PNG', async () => {
     const alt = `Cover ${uniq()}`
     const { doc, error } = await upload(await png(1200, 630), alt)
     expect(error).toBeUndefined()
-    const wide = doc!.sizes!.wide!
-    expect([wide.width, wide.height, wide.mimeType]).toEqual([1200, 630, 'image/webp'])
+    const { wide, wideAvif, cardAvif } = doc!.sizes!
+    expect([wide!.width, wide!.height, wide!.mimeType]).toEqual([1200, 630, 'image/webp'])
+    expect([wideAvif!.width, wideAvif!.height, wideAvif!.mimeType]).toEqual([
+      1200,
+      630,
+      'image/avif',
+    ])
     const image = responsiveImage(doc)!
-    expect(image.srcSet).toContain(`${wide.url} 1200w`)
-    expect(image.srcSet).not.toMatch(/\.png/)
+    expect(image.srcSet).toContain(`${wide!.url} 1200w`)
+    expect(image.srcSet).not.toMatch(/\.(png|avif)/)
+    expect(image.avifSrcSet).toContain(`${cardAvif!.url} 768w`)
+    expect(image.avifSrcSet).toContain(`${wideAvif!.url} 1200w`)
     const payload = await testPayload()
     await payload.delete({ collection: 'media', id: doc!.id })
   })

@@ -37,9 +37,51 @@ describe('responsiveImage', () => {
       src: '/api/media/file/study-768x432.webp',
       srcSet:
         '/api/media/file/study-400x225.webp 400w, /api/media/file/study-768x432.webp 768w, /api/media/file/study.png 1200w',
+      avifSrcSet: null,
       width: 1200,
       height: 675,
     })
+  })
+
+  it('lists the AVIF sizes apart, for a <source> of their own, and keeps them out of the srcset', () => {
+    const avif = (name: string, width: number, height: number) => ({
+      url: `/api/media/file/${name}.avif`,
+      width,
+      height,
+      mimeType: 'image/avif',
+    })
+    const image = responsiveImage({
+      ...upload,
+      sizes: {
+        ...upload.sizes,
+        wideAvif: avif('study-1200x675', 1200, 675),
+        thumbnailAvif: avif('study-400x225', 400, 225),
+        ogAvif: avif('study-1200x630', 1200, 630),
+      },
+    })
+    expect(image?.srcSet).toBe(responsiveImage(upload)?.srcSet)
+    expect(image?.avifSrcSet).toBe(
+      '/api/media/file/study-400x225.avif 400w, /api/media/file/study-1200x675.avif 1200w',
+    )
+  })
+
+  it('offers no AVIF for a GIF or WebP upload, which may be animated', () => {
+    for (const mimeType of ['image/gif', 'image/webp']) {
+      const image = responsiveImage({
+        ...upload,
+        mimeType,
+        sizes: {
+          ...upload.sizes,
+          cardAvif: {
+            url: '/api/media/file/study-768x432.avif',
+            width: 768,
+            height: 432,
+            mimeType: 'image/avif',
+          },
+        },
+      })
+      expect(image?.avifSrcSet).toBeNull()
+    }
   })
 
   it('falls back to the original when no size was made (an image smaller than every size)', () => {
@@ -47,6 +89,7 @@ describe('responsiveImage', () => {
     expect(responsiveImage(small)).toEqual({
       src: '/api/media/file/logo.png',
       srcSet: '/api/media/file/logo.png 300w',
+      avifSrcSet: null,
       width: 300,
       height: 80,
     })

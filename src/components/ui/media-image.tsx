@@ -14,22 +14,28 @@ type Props = {
 }
 
 /**
- * An upload as a plain <img> with a `srcset` of the sizes Payload made of it, so each screen
- * downloads the smallest file that is sharp enough. Lazy unless `priority`. Renders nothing when
- * the upload has no usable file.
+ * An upload as an <img> with a `srcset` of the sizes Payload made of it, so each screen downloads
+ * the smallest file that is sharp enough, inside a <picture> whose AVIF <source> comes first when
+ * Payload made AVIF sizes. Lazy unless `priority`. Renders nothing when the upload has no usable
+ * file.
  */
 export function MediaImage({ media, alt, sizes, className, priority, eager }: Props) {
   const image = responsiveImage(media)
   if (!image) return null
   if (priority) {
+    // The AVIF sizes when there are some: the browser preloads what its <source> will pick. One
+    // that cannot read AVIF skips the hint (its type) and fetches the image when the parser
+    // reaches it, still first.
+    const avif = image.avifSrcSet
     preload(image.src, {
       as: 'image',
-      imageSrcSet: image.srcSet,
+      type: avif ? 'image/avif' : undefined,
+      imageSrcSet: avif ?? image.srcSet,
       imageSizes: sizes,
       fetchPriority: 'high',
     })
   }
-  return (
+  const img = (
     // eslint-disable-next-line @next/next/no-img-element -- Payload made the sizes; nothing to optimise
     <img
       src={image.src}
@@ -43,5 +49,13 @@ export function MediaImage({ media, alt, sizes, className, priority, eager }: Pr
       decoding="async"
       className={className}
     />
+  )
+  if (!image.avifSrcSet) return img
+  // The <picture> takes no box of its own, so the image lays out as if it stood alone.
+  return (
+    <picture className="contents">
+      <source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} />
+      {img}
+    </picture>
   )
 }
