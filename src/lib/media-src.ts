@@ -48,8 +48,8 @@ function srcSetOf(candidates: Map<number, string>): string {
  * An upload as a responsive image: `srcSet` lists the original and every size Payload made of it
  * with the same proportions (a cropped size such as the Open Graph one is left out), so the browser
  * fetches the smallest file that fills the space; `avifSrcSet` lists the AVIF sizes alone, for
- * browsers that read them, except for an upload that may be animated. `src` is the first one at least 768 px wide.
- * Null when the upload has no URL or no dimensions.
+ * browsers that read them, except for an upload that may be animated. `src` is the first one at
+ * least 768 px wide. Null when the upload has no URL or no dimensions.
  */
 export function responsiveImage(media: MediaLike | null | undefined): ResponsiveImage | null {
   const original = media && mediaSrc(media.url)
