@@ -55,6 +55,9 @@ export function responsiveImage(media: MediaLike | null | undefined): Responsive
   const original = media && mediaSrc(media.url)
   if (!media || !original || !media.width || !media.height) return null
   const ratio = media.width / media.height
+  // Sharp writes an animation's AVIF as one still picture of all its frames stacked, so a GIF or
+  // WebP upload (either may be animated) is offered in WebP only.
+  const offersAvif = media.mimeType !== 'image/gif' && media.mimeType !== 'image/webp'
   // A size Payload made (WebP) is preferred to the original at the same width.
   const candidates = new Map<number, string>()
   const avifCandidates = new Map<number, string>()
@@ -62,13 +65,12 @@ export function responsiveImage(media: MediaLike | null | undefined): Responsive
     const url = mediaSrc(size?.url)
     if (!url || !size?.width || !size.height) continue
     if (Math.abs(size.width / size.height - ratio) > ratio * 0.02) continue
-    const into = size.mimeType === AVIF ? avifCandidates : candidates
+    const isAvif = size.mimeType === AVIF
+    if (isAvif && !offersAvif) continue
+    const into = isAvif ? avifCandidates : candidates
     if (!into.has(size.width)) into.set(size.width, url)
   }
   if (!candidates.has(media.width)) candidates.set(media.width, original)
-  // Sharp writes an animation's AVIF as one still picture of all its frames stacked, so a GIF or
-  // WebP upload (either may be animated) is offered in WebP only.
-  if (media.mimeType === 'image/gif' || media.mimeType === 'image/webp') avifCandidates.clear()
   const widths = [...candidates.keys()].sort((a, b) => a - b)
   const fallback = widths.find((w) => w >= DEFAULT_WIDTH) ?? widths[widths.length - 1]
   return {
